@@ -1,0 +1,33 @@
+// graphnet-workbench: the desktop GUI.
+#include "widgets/MainWindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("GraphNet Workbench"));
+    QApplication::setOrganizationName(QStringLiteral("GraphNet Workbench"));
+    QApplication::setApplicationVersion(QStringLiteral(GNW_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Browse, benchmark and analyse GraphNet computation graphs."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    QCommandLineOption storeOpt(QStringLiteral("store"), QStringLiteral("SQLite results store (default: in the user data directory)."),
+                                QStringLiteral("FILE"));
+    QCommandLineOption shotOpt(QStringLiteral("screenshot"), QStringLiteral("Save a screenshot of the window to FILE and quit."),
+                               QStringLiteral("FILE"));
+    parser.addOptions({storeOpt, shotOpt});
+    parser.addPositionalArgument(QStringLiteral("dataset"), QStringLiteral("GraphNet samples folder to open."));
+    parser.process(app);
+
+    gnw::ui::MainWindow::Options options;
+    options.storePath = parser.value(storeOpt);
+    options.screenshotPath = parser.value(shotOpt);
+    if (!parser.positionalArguments().isEmpty())
+        options.datasetPath = parser.positionalArguments().constFirst();
+    gnw::ui::MainWindow window(options);
+    window.show();
+    return app.exec();
+}

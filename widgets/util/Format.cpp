@@ -1,0 +1,47 @@
+#include "widgets/util/Format.h"
+
+#include <cmath>
+
+namespace gnw::ui {
+
+QString humanBytes(std::int64_t bytes) {
+    static const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    double v = static_cast<double>(bytes);
+    int u = 0;
+    while (std::abs(v) >= 1024.0 && u < 4) {
+        v /= 1024.0;
+        ++u;
+    }
+    return u == 0 ? QStringLiteral("%1 B").arg(bytes) : QStringLiteral("%1 %2").arg(v, 0, 'f', 1).arg(QLatin1String(units[u]));
+}
+
+QString humanCount(std::int64_t n) {
+    const double v = static_cast<double>(n);
+    if (std::abs(v) >= 1e9)
+        return QStringLiteral("%1 G").arg(v / 1e9, 0, 'f', 2);
+    if (std::abs(v) >= 1e6)
+        return QStringLiteral("%1 M").arg(v / 1e6, 0, 'f', 2);
+    if (std::abs(v) >= 1e4)
+        return QStringLiteral("%1 k").arg(v / 1e3, 0, 'f', 1);
+    return QString::number(n);
+}
+
+QString shapeText(const std::vector<std::int64_t>& shape) {
+    QString out = QStringLiteral("[");
+    for (size_t i = 0; i < shape.size(); ++i) {
+        if (i)
+            out += QStringLiteral(", ");
+        out += QString::number(shape[i]);
+    }
+    return out + QLatin1Char(']');
+}
+
+QString numberText(double v) {
+    if (std::isnan(v))
+        return QStringLiteral("nan");
+    if (std::isinf(v))
+        return v > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
+    return QString::number(v, 'g', 6);
+}
+
+} // namespace gnw::ui

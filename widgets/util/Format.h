@@ -1,0 +1,14 @@
+#pragma once
+// Display formatting shared by models and views (DisplayRole text; raw values go in SortRole).
+#include <QString>
+#include <cstdint>
+#include <vector>
+
+namespace gnw::ui {
+
+QString humanBytes(std::int64_t bytes);          // "1.5 MiB"
+QString humanCount(std::int64_t n);              // "1.2 M"
+QString shapeText(const std::vector<std::int64_t>& shape);  // "[1, 3, 224, 224]"
+QString numberText(double v);                    // compact, keeps nan/inf readable
+
+} // namespace gnw::ui
