@@ -41,8 +41,68 @@ CREATE TABLE datasets (
 );
 )sql";
 
+// Benchmark runs (engine or imported log) and one row per sample outcome; see core/store/ResultStore.h.
+constexpr std::string_view kV2Results = R"sql(
+CREATE TABLE runs (
+    id                INTEGER PRIMARY KEY,
+    name              TEXT NOT NULL DEFAULT '',
+    compiler          TEXT NOT NULL DEFAULT '',
+    device            TEXT NOT NULL DEFAULT '',
+    hardware          TEXT NOT NULL DEFAULT '',
+    framework_version TEXT NOT NULL DEFAULT '',
+    threads           INTEGER,
+    warmup            INTEGER,
+    trials            INTEGER,
+    seed              INTEGER,
+    started_at        TEXT NOT NULL DEFAULT '',
+    finished_at       TEXT NOT NULL DEFAULT '',
+    command_line      TEXT NOT NULL DEFAULT '',
+    source            TEXT NOT NULL DEFAULT 'engine' CHECK (source IN ('engine', 'log')),
+    source_file       TEXT NOT NULL DEFAULT '',
+    source_digest     TEXT NOT NULL DEFAULT '',
+    dataset_root      TEXT NOT NULL DEFAULT '',
+    config            TEXT NOT NULL DEFAULT '{}',
+    notes             TEXT NOT NULL DEFAULT '',
+    created_at        TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now'))
+);
+CREATE INDEX runs_by_digest ON runs(source_digest);
+CREATE TABLE results (
+    id                    INTEGER PRIMARY KEY,
+    run_id                INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    sample_path           TEXT NOT NULL,
+    sample_id             INTEGER REFERENCES samples(id) ON DELETE SET NULL,
+    status                TEXT NOT NULL CHECK (status IN ('correct', 'eager_fail', 'compile_fail',
+                              'shape_mismatch', 'type_mismatch', 'runtime_fail')),
+    failure_class         TEXT NOT NULL DEFAULT '',
+    message               TEXT NOT NULL DEFAULT '',
+    eager_e2e_median      REAL, eager_e2e_iqr REAL, eager_e2e_mean REAL,
+    eager_e2e_std         REAL, eager_e2e_min REAL, eager_e2e_max REAL,
+    compiled_e2e_median   REAL, compiled_e2e_iqr REAL, compiled_e2e_mean REAL,
+    compiled_e2e_std      REAL, compiled_e2e_min REAL, compiled_e2e_max REAL,
+    eager_gpu_median      REAL, eager_gpu_iqr REAL, eager_gpu_mean REAL,
+    eager_gpu_std         REAL, eager_gpu_min REAL, eager_gpu_max REAL,
+    compiled_gpu_median   REAL, compiled_gpu_iqr REAL, compiled_gpu_mean REAL,
+    compiled_gpu_std      REAL, compiled_gpu_min REAL, compiled_gpu_max REAL,
+    compile_ms            REAL,
+    speedup_e2e           REAL,
+    speedup_gpu           REAL,
+    speedup_kernel        REAL,
+    dtypes_eager          TEXT NOT NULL DEFAULT '',
+    dtypes_compiled       TEXT NOT NULL DEFAULT '',
+    equal                 TEXT NOT NULL DEFAULT '[]',
+    all_close             TEXT NOT NULL DEFAULT '{}',
+    max_diff              TEXT NOT NULL DEFAULT '[]',
+    mean_diff             TEXT NOT NULL DEFAULT '[]',
+    raw_block             TEXT NOT NULL DEFAULT '',
+    UNIQUE (run_id, sample_path)
+);
+CREATE INDEX results_by_status ON results(run_id, status);
+CREATE INDEX results_by_sample ON results(sample_id);
+)sql";
+
 const std::vector<Migration> kMigrations{
     {1, kV1Samples},
+    {2, kV2Results},
 };
 } // namespace
 

@@ -1,0 +1,56 @@
+#pragma once
+// Indexes a dataset tree into the store: discovery, then summaries on a thread pool, written by the
+// calling thread (SQLite has one writer). Unchanged samples (same size+mtime of their files) are reused.
+#include "core/util/Result.h"
+
+#include <cstddef>
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace gnw {
+
+class Database;
+
+struct IndexProgress {
+    std::size_t done = 0;
+    std::size_t total = 0;     // 0 while discovering
+    std::string current;       // relPath last finished
+};
+
+struct IndexError {
+    std::string relPath;
+    std::string message;       // the first error of the sample, "file:line:col: ..."
+};
+
+struct IndexReport {
+    std::string root;          // canonical absolute path, the store's key
+    std::size_t samples = 0;
+    std::size_t invalid = 0;
+    std::size_t parsed = 0;    // read from disk this time
+    std::size_t reused = 0;    // unchanged since the last index
+    std::size_t removed = 0;   // rows of samples no longer on disk
+    std::vector<IndexError> errors;
+    std::map<std::string, int> categories;
+    std::map<std::string, int> tags;   // "" = no heuristic_tag
+    double seconds = 0;
+    bool cancelled = false;
+};
+
+struct IndexOptions {
+    int threads = 0;           // 0 = all cores
+    bool force = false;        // re-read every sample
+};
+
+// `progress` runs on the calling thread; returning false cancels (what is done so far stays stored).
+using IndexProgressFn = std::function<bool(const IndexProgress&)>;
+
+Result<IndexReport> indexDataset(Database& db, const std::filesystem::path& root, const IndexOptions& options = {},
+                                 const IndexProgressFn& progress = {});
+
+// The canonical key a dataset folder is stored under.
+std::string datasetKey(const std::filesystem::path& root);
+
+} // namespace gnw

@@ -1,0 +1,98 @@
+#include "core/dataset/SampleSummary.h"
+
+#include "core/dataset/GraphNetInfo.h"
+#include "core/dataset/MetaParser.h"
+
+#include <algorithm>
+#include <array>
+#include <set>
+
+namespace fs = std::filesystem;
+
+namespace gnw {
+
+namespace {
+constexpr std::array<const char*, 5> kSummaryFiles{"graph_net.json", "model.py", "weight_meta.py", "input_meta.py",
+                                                    "graph_hash.txt"};
+
+void addMeta(SampleSummary& s, const std::vector<TensorMeta>& metas, std::set<std::string>& dtypes) {
+    for (const auto& m : metas) {
+        const auto bytes = m.bytes();
+        if (m.isWeight()) {
+            ++s.numWeights;
+            s.paramCount += m.numel();
+            s.paramBytes += bytes;
+        } else {
+            ++s.numInputs;
+            s.inputBytes += bytes;
+        }
+        const std::string name(dtypeName(m.dtype));
+        s.bytesPerDtype[name] += bytes;
+        dtypes.insert(name);
+    }
+}
+} // namespace
+
+std::string fileStampsOf(const fs::path& sampleDir) {
+    std::string out;
+    for (const char* name : kSummaryFiles) {
+        std::error_code ec;
+        const auto p = sampleDir / name;
+        const auto size = fs::file_size(p, ec);
+        if (ec) {
+            out += std::string(name) + ":-;";
+            continue;
+        }
+        const auto mtime = fs::last_write_time(p, ec).time_since_epoch().count();
+        out += std::string(name) + ':' + std::to_string(size) + ':' + std::to_string(mtime) + ';';
+    }
+    return out;
+}
+
+SampleSummary summarizeSample(const SampleLocation& location) {
+    SampleSummary s;
+    s.relPath = location.relPath;
+    const auto place = placeOf(location.relPath);
+    s.category = place.category;
+    s.displayName = place.displayName;
+    s.fileStamps = fileStampsOf(location.dir);
+
+    if (auto info = parseGraphNetJson(location.dir / "graph_net.json")) {
+        s.framework = info->framework;
+        s.heuristicTag = info->heuristicTag;
+        s.source = info->source;
+        s.modelName = info->modelName;
+    } else {
+        s.errors.push_back(info.error());
+    }
+
+    std::error_code ec;
+    s.modelPyBytes = static_cast<std::int64_t>(fs::file_size(location.dir / "model.py", ec));
+
+    std::set<std::string> dtypes;
+    for (const char* metaFile : {"weight_meta.py", "input_meta.py"}) {
+        const auto path = location.dir / metaFile;
+        if (!fs::exists(path, ec)) {
+            // Torch samples always carry both files; Paddle ones may lack an input_meta.py.
+            if (std::string(metaFile) == "weight_meta.py" || s.framework != "paddle")
+                s.errors.push_back(Error{path.string(), 0, 0, "file is missing"});
+            continue;
+        }
+        if (auto metas = parseMetaFile(path))
+            addMeta(s, *metas, dtypes);
+        else
+            s.errors.push_back(metas.error());
+    }
+    s.dtypes.assign(dtypes.begin(), dtypes.end());
+
+    const auto hashPath = location.dir / "graph_hash.txt";
+    if (fs::exists(hashPath, ec)) {
+        if (auto hash = readGraphHash(hashPath))
+            s.graphHash = *hash;
+        else
+            s.errors.push_back(hash.error());
+    }
+    return s;
+}
+
+} // namespace gnw

@@ -1,0 +1,44 @@
+#pragma once
+// Everything the browser shows about a sample without loading its graph: identity, graph_net.json
+// fields, meta statistics and validity. Built by summarizeSample(), stored in the `samples` table.
+#include "core/dataset/SampleDiscovery.h"
+#include "core/util/Result.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace gnw {
+
+struct SampleSummary {
+    std::string relPath;
+    std::string framework;
+    std::string category;
+    std::string displayName;
+    std::string heuristicTag;
+    std::string source;
+    std::string modelName;
+    int numInputs = 0;
+    int numWeights = 0;
+    std::int64_t paramCount = 0;                     // elements over all weights
+    std::int64_t paramBytes = 0;
+    std::int64_t inputBytes = 0;
+    std::map<std::string, std::int64_t> bytesPerDtype; // weights and inputs together
+    std::vector<std::string> dtypes;                   // sorted, distinct
+    std::int64_t modelPyBytes = 0;
+    std::string graphHash;
+    std::vector<Error> errors;                         // empty = valid
+    std::string fileStamps;                            // size+mtime of the files read; see fileStampsOf()
+
+    bool valid() const { return errors.empty(); }
+};
+
+// Reads graph_net.json, weight_meta.py, input_meta.py and graph_hash.txt of one sample. Never throws:
+// every problem becomes an entry in `errors` naming the file and line.
+SampleSummary summarizeSample(const SampleLocation& location);
+
+// "file:size:mtime;..." over the files a summary depends on, so an unchanged sample can be skipped.
+std::string fileStampsOf(const std::filesystem::path& sampleDir);
+
+} // namespace gnw

@@ -1,0 +1,47 @@
+#pragma once
+// The outcome of one sample in one run (a row of `results`), in upstream's vocabulary so that a log
+// can be re-exported from it, plus the engine's precise failure class.
+#include "core/store/SampleStatus.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gnw {
+
+// Statistics of one timing series in milliseconds (test_compiler's [Performance] JSON). Logs written
+// before upstream #691 have no median/iqr.
+struct TimingStats {
+    std::optional<double> median, iqr, mean, std, min, max;
+
+    bool empty() const { return !median && !iqr && !mean && !std && !min && !max; }
+};
+
+struct SampleResult {
+    std::int64_t id = 0;                  // assigned by the store
+    std::string samplePath;               // model_path as logged / as run
+    std::optional<std::int64_t> sampleId; // linked row of `samples`, when indexed
+    SampleStatus status = SampleStatus::EagerFail;
+    // Engine's precise class: eager_error, compile_error, runtime_error, timeout, crash, oom, accuracy,
+    // dtype_mismatch, shape_mismatch, parse_error (a malformed log block), or empty.
+    std::string failureClass;
+    std::string message;
+
+    TimingStats eagerE2e, compiledE2e, eagerGpu, compiledGpu;
+    std::optional<double> compileMs;
+    std::optional<double> speedupE2e, speedupGpu, speedupKernel;
+
+    std::vector<std::string> dtypesEager, dtypesCompiled;
+    std::vector<double> equal;                                // [Correctness][equal], one per output
+    std::map<std::string, std::vector<double>> allClose;      // "all_close_atol_..._rtol_..." -> per output
+    std::vector<double> maxDiff, meanDiff;
+    std::string rawBlock;   // the sample's log text when imported: re-exported verbatim
+
+    // Joined from `samples` when linked; empty otherwise.
+    std::string category;
+    std::string heuristicTag;
+};
+
+} // namespace gnw

@@ -1,0 +1,79 @@
+// graphnet-bench index: exit codes and the --json keys scripts depend on.
+#include "TestPaths.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestCliIndex : public QObject {
+    Q_OBJECT
+
+    struct Run {
+        int exitCode;
+        QByteArray out;
+        QByteArray err;
+    };
+    static Run bench(const QStringList& args) {
+        QProcess p;
+        p.start(QStringLiteral(GNW_BENCH_EXE), args);
+        if (!p.waitForFinished(120000))
+            return {-1, {}, "timeout"};
+        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+
+private Q_SLOTS:
+    void jsonSummaryOfBundledSamples() {
+        QTemporaryDir tmp;
+        const auto store = tmp.filePath(QStringLiteral("s.sqlite"));
+        const auto r = bench({"index", gnw::test::samplesDir(), "--store", store, "--json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const auto doc = QJsonDocument::fromJson(r.out);
+        QVERIFY(doc.isObject());
+        const auto o = doc.object();
+        for (const auto* key : {"samples", "invalid", "errors", "categories", "tags", "seconds"})
+            QVERIFY2(o.contains(QLatin1String(key)), key);
+        QVERIFY(o.value("samples").toInt() >= 12);
+        QCOMPARE(o.value("invalid").toInt(), 0);
+        QVERIFY(o.value("errors").isArray());
+        QVERIFY(o.value("seconds").isDouble());
+        int perCategory = 0;
+        for (const auto& v : o.value("categories").toObject())
+            perCategory += v.toInt();
+        QCOMPARE(perCategory, o.value("samples").toInt());
+        QVERIFY(o.value("tags").toObject().contains("computer_vision"));
+    }
+
+    void fixturesHaveNoInvalidSamples() {
+        GNW_REQUIRE_FIXTURES();
+        QTemporaryDir tmp;
+        const auto r = bench({"index", gnw::test::sharedFixtures() + "/graphnet-samples", "--store",
+                              tmp.filePath(QStringLiteral("s.sqlite")), "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const auto o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value("samples").toInt(), 14);
+        QCOMPARE(o.value("invalid").toInt(), 0);
+    }
+
+    void usageErrors_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("no store") << QStringList{"index", gnw::test::samplesDir()};
+        QTest::newRow("no root") << QStringList{"index", "--store", "/tmp/x.sqlite"};
+        QTest::newRow("missing root") << QStringList{"index", "/nonexistent/dir", "--store", "STORE"};
+        QTest::newRow("bad threads") << QStringList{"index", gnw::test::samplesDir(), "--store", "STORE", "--threads", "x"};
+        QTest::newRow("unknown option") << QStringList{"index", gnw::test::samplesDir(), "--store", "STORE", "--bogus"};
+    }
+    void usageErrors() {
+        QFETCH(QStringList, args);
+        QTemporaryDir tmp;
+        args.replaceInStrings(QStringLiteral("STORE"), tmp.filePath(QStringLiteral("s.sqlite")));
+        const auto r = bench(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(!r.err.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliIndex)
+#include "tst_cli_index.moc"

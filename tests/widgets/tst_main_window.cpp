@@ -1,0 +1,144 @@
+// Offscreen GUI test: the main window opens the bundled samples, indexes them in the background,
+// filters, switches grouping, shows a sample's meta table; every item model passes the model tester.
+#include "TestPaths.h"
+#include "core/dataset/MetaParser.h"
+#include "widgets/MainWindow.h"
+#include "widgets/common/CodeEditor.h"
+#include "widgets/dataset/CategoryTreeModel.h"
+#include "widgets/dataset/DatasetDock.h"
+#include "widgets/dataset/DatasetSession.h"
+#include "widgets/dataset/SampleBrowser.h"
+#include "widgets/dataset/SampleFilterProxy.h"
+#include "widgets/dataset/SampleListModel.h"
+#include "widgets/sample/JsonTreeModel.h"
+#include "widgets/sample/MetaTableModel.h"
+#include "widgets/sample/SamplePage.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTreeView>
+#include <QtTest>
+
+using namespace gnw::ui;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_tmp;
+    std::unique_ptr<MainWindow> m_window;
+
+    void selectRow(int proxyRow) {
+        auto* view = m_window->browser()->view();
+        view->setCurrentIndex(view->model()->index(proxyRow, 0));
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_tmp.isValid());
+        MainWindow::Options options;
+        options.storePath = m_tmp.filePath(QStringLiteral("store.sqlite"));
+        options.datasetPath = gnw::test::samplesDir();
+        m_window = std::make_unique<MainWindow>(options);
+        for (auto* model : std::initializer_list<QAbstractItemModel*>{
+                 m_window->sampleModel(), m_window->browser()->proxy(), m_window->datasetDock()->model(),
+                 m_window->samplePage()->metaModel(), m_window->samplePage()->metaView()->model(),
+                 m_window->samplePage()->jsonModel()})
+            new QAbstractItemModelTester(model, QAbstractItemModelTester::FailureReportingMode::QtTest, model);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QSignalSpy finished(m_window->session(), &DatasetSession::indexingFinished);
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(finished.first().at(0).toBool(), false);   // not cancelled
+    }
+
+    void listsEveryBundledSample() {
+        QVERIFY(m_window->sampleModel()->rowCount() >= 12);
+        QCOMPARE(m_window->browser()->proxy()->rowCount(), m_window->sampleModel()->rowCount());
+    }
+
+    void metaTableMatchesParsedSummary() {
+        for (int row = 0; row < m_window->browser()->proxy()->rowCount(); ++row) {
+            selectRow(row);
+            auto* page = m_window->samplePage();
+            QVERIFY(page->sample().has_value());
+            const auto& s = page->sample()->summary;
+            QCOMPARE(page->metaModel()->tensorCount(), s.numInputs + s.numWeights);
+            QCOMPARE(page->metaView()->model()->rowCount(), s.numInputs + s.numWeights + 1);   // + totals
+            // Independent count: the parser over the files on disk.
+            int parsed = 0;
+            for (const char* f : {"/weight_meta.py", "/input_meta.py"}) {
+                auto metas = gnw::parseMetaFile((page->sampleDir() + QLatin1String(f)).toStdString());
+                QVERIFY(metas.ok());
+                parsed += int(metas->size());
+            }
+            QCOMPARE(page->metaModel()->tensorCount(), parsed);
+            QVERIFY(page->codeEditor()->text().contains(QStringLiteral("class GraphModule")));
+            QVERIFY(page->jsonModel()->rowCount() >= 3);
+        }
+    }
+
+    void totalsRowStaysLastWhenSorting() {
+        selectRow(0);
+        auto* view = m_window->samplePage()->metaView();
+        const int last = view->model()->rowCount() - 1;
+        for (auto order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+            view->sortByColumn(MetaTableModel::Bytes, order);
+            QVERIFY(view->model()->index(last, 0).data(MetaTableModel::IsTotalsRole).toBool());
+        }
+    }
+
+    void filterNarrowsTheList() {
+        auto* edit = m_window->browser()->filterEdit();
+        edit->setText(QStringLiteral("int64"));
+        const int withInt = m_window->browser()->proxy()->rowCount();
+        QVERIFY(withInt >= 1);
+        QVERIFY(withInt < m_window->sampleModel()->rowCount());
+        edit->setText(QStringLiteral("no-such-sample-anywhere"));
+        QCOMPARE(m_window->browser()->proxy()->rowCount(), 0);
+        edit->clear();
+        QCOMPARE(m_window->browser()->proxy()->rowCount(), m_window->sampleModel()->rowCount());
+    }
+
+    void groupingByTagFiltersByTag() {
+        auto* dock = m_window->datasetDock();
+        dock->groupingBox()->setCurrentIndex(1);   // heuristic tag
+        QCOMPARE(dock->model()->grouping(), CategoryTreeModel::Grouping::HeuristicTag);
+        const auto all = dock->model()->index(0, 0);
+        QCOMPARE(all.data(CategoryTreeModel::CountRole).toInt(), m_window->sampleModel()->rowCount());
+        int sum = 0;
+        for (int i = 0; i < dock->model()->rowCount(all); ++i) {
+            const auto group = dock->model()->index(i, 0, all);
+            dock->view()->setCurrentIndex(group);
+            QCOMPARE(m_window->browser()->proxy()->rowCount(), group.data(CategoryTreeModel::CountRole).toInt());
+            for (int r = 0; r < m_window->browser()->proxy()->rowCount(); ++r)
+                QCOMPARE(m_window->browser()->proxy()->index(r, 0).data(SampleListModel::TagRole).toString(),
+                         group.data(CategoryTreeModel::FilterValueRole).toString());
+            sum += group.data(CategoryTreeModel::CountRole).toInt();
+        }
+        QCOMPARE(sum, m_window->sampleModel()->rowCount());
+        dock->groupingBox()->setCurrentIndex(0);
+        QCOMPARE(m_window->browser()->proxy()->rowCount(), m_window->sampleModel()->rowCount());
+    }
+
+    void findInModelPy() {
+        selectRow(0);
+        auto* editor = m_window->samplePage()->codeEditor();
+        QVERIFY(editor->find(QStringLiteral("return"), true));
+        QVERIFY(editor->currentLine() > 3);
+        QVERIFY(!editor->find(QStringLiteral("text that is not in any model.py"), true));
+    }
+
+    void cleanupTestCase() {
+        m_window->close();
+        m_window.reset();
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_main_window.moc"

@@ -1,0 +1,96 @@
+#include "widgets/dataset/DatasetSession.h"
+
+#include "core/store/Database.h"
+
+#include <QPointer>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace gnw::ui {
+
+DatasetSession::DatasetSession(QString storePath, QObject* parent) : QObject(parent), m_storePath(std::move(storePath)) {
+    connect(&m_watcher, &QFutureWatcherBase::finished, this, &DatasetSession::onFinished);
+}
+
+DatasetSession::~DatasetSession() {
+    cancel();
+    waitForIdle();
+}
+
+void DatasetSession::open(const QString& root) {
+    cancel();
+    waitForIdle();
+    m_root = QString::fromStdString(datasetKey(root.toStdString()));
+    loadRecords();
+    reindex();
+}
+
+void DatasetSession::reindex(bool force) {
+    if (m_root.isEmpty() || isIndexing())
+        return;
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    auto cancelFlag = m_cancel;
+    QPointer<DatasetSession> self(this);
+    const std::string store = m_storePath.toStdString();
+    const std::string root = m_root.toStdString();
+    Q_EMIT indexingStarted(m_root);
+    // The job opens its own connection: SQLite connections are not shared across threads here.
+    m_watcher.setFuture(QtConcurrent::run([store, root, force, cancelFlag, self]() -> Result<IndexReport> {
+        auto db = Database::open(store);
+        if (!db)
+            return db.error();
+        IndexOptions options;
+        options.force = force;
+        try {
+            return indexDataset(*db, root, options, [&](const IndexProgress& p) {
+            if (p.total > 0)
+                QMetaObject::invokeMethod(
+                    self.data(),
+                    [self, p] {
+                        if (self)
+                            Q_EMIT self->progress(qint64(p.done), qint64(p.total), QString::fromStdString(p.current));
+                    },
+                    Qt::QueuedConnection);
+            return !cancelFlag->load();
+        });
+        } catch (const DatabaseError& e) {
+            return Error{store, 0, 0, e.what()};
+        }
+    }));
+}
+
+void DatasetSession::cancel() {
+    if (m_cancel)
+        m_cancel->store(true);
+}
+
+void DatasetSession::waitForIdle() { m_watcher.waitForFinished(); }
+
+void DatasetSession::loadRecords() {
+    auto db = Database::open(m_storePath.toStdString());
+    if (!db) {
+        Q_EMIT failed(QString::fromStdString(db.error().toString()));
+        return;
+    }
+    m_records = SampleStore(*db).samples(m_root.toStdString());
+    Q_EMIT recordsChanged();
+}
+
+void DatasetSession::onFinished() {
+    const auto result = m_watcher.result();
+    if (!result) {
+        Q_EMIT failed(QString::fromStdString(result.error().toString()));
+        Q_EMIT indexingFinished(true, QString::fromStdString(result.error().toString()));
+        return;
+    }
+    loadRecords();
+    const auto& r = *result;
+    const QString summary = tr("%1 samples (%2 invalid), %3 read, %4 unchanged in %5 s")
+                                .arg(r.samples)
+                                .arg(r.invalid)
+                                .arg(r.parsed)
+                                .arg(r.reused)
+                                .arg(r.seconds, 0, 'f', 2);
+    Q_EMIT indexingFinished(r.cancelled, r.cancelled ? tr("Indexing cancelled: ") + summary : summary);
+}
+
+} // namespace gnw::ui

@@ -1,0 +1,52 @@
+#pragma once
+// The open dataset: which folder, which store, the indexed sample records, and background (re)indexing
+// with progress and cancel. Views read records through the item models, never from the store directly.
+#include "core/dataset/Indexer.h"
+#include "core/store/SampleStore.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+#include <atomic>
+#include <memory>
+#include <vector>
+
+namespace gnw::ui {
+
+class DatasetSession : public QObject {
+    Q_OBJECT
+public:
+    explicit DatasetSession(QString storePath, QObject* parent = nullptr);
+    ~DatasetSession() override;
+
+    QString storePath() const { return m_storePath; }
+    QString datasetRoot() const { return m_root; }
+    const std::vector<SampleRecord>& records() const { return m_records; }
+    bool isIndexing() const { return m_watcher.isRunning(); }
+
+    // Shows what the store already has for `root` at once, then re-indexes it in the background.
+    void open(const QString& root);
+    void reindex(bool force = false);
+    void cancel();
+    // Blocks until the current indexing job ends (tests, shutdown).
+    void waitForIdle();
+
+Q_SIGNALS:
+    void recordsChanged();
+    void indexingStarted(const QString& root);
+    void progress(qint64 done, qint64 total, const QString& current);
+    void indexingFinished(bool cancelled, const QString& summary);
+    void failed(const QString& message);
+
+private:
+    void loadRecords();
+    void onFinished();
+
+    QString m_storePath;
+    QString m_root;
+    std::vector<SampleRecord> m_records;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    QFutureWatcher<Result<IndexReport>> m_watcher;
+};
+
+} // namespace gnw::ui

@@ -1,0 +1,72 @@
+#include "widgets/dataset/SampleBrowser.h"
+
+#include "widgets/dataset/SampleFilterProxy.h"
+#include "widgets/dataset/SampleListModel.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace gnw::ui {
+
+SampleBrowser::SampleBrowser(SampleListModel* model, QWidget* parent)
+    : QWidget(parent), m_model(model), m_proxy(new SampleFilterProxy(this)), m_filter(new QLineEdit(this)),
+      m_count(new QLabel(this)), m_view(new QTableView(this)) {
+    m_proxy->setSourceModel(m_model);
+    m_filter->setPlaceholderText(tr("Filter by name, tag, model or dtype…"));
+    m_filter->setClearButtonEnabled(true);
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(SampleListModel::Name, Qt::AscendingOrder);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setAlternatingRowColors(true);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->setColumnWidth(SampleListModel::Name, 300);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_filter, 1);
+    top->addWidget(m_count);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addWidget(m_view, 1);
+
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &SampleFilterProxy::setText);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &SampleBrowser::updateCount);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &SampleBrowser::updateCount);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &SampleBrowser::updateCount);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &SampleBrowser::updateCount);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
+        if (current.isValid())
+            Q_EMIT sampleActivated(m_proxy->mapToSource(current).row());
+    });
+    updateCount();
+}
+
+void SampleBrowser::setGroup(int role, const QString& value) {
+    m_proxy->setGroup(role, value);
+    updateCount();
+}
+
+void SampleBrowser::selectRelPath(const QString& relPath) {
+    const int row = m_model->rowOf(relPath);
+    if (row < 0)
+        return;
+    const auto idx = m_proxy->mapFromSource(m_model->index(row, 0));
+    if (idx.isValid()) {
+        m_view->setCurrentIndex(idx);
+        m_view->scrollTo(idx);
+    }
+}
+
+void SampleBrowser::updateCount() {
+    m_count->setText(tr("%1 of %2 samples").arg(m_proxy->rowCount()).arg(m_model->rowCount()));
+}
+
+} // namespace gnw::ui

@@ -1,0 +1,126 @@
+#include "widgets/dataset/SampleListModel.h"
+
+#include "widgets/util/Format.h"
+
+#include <QBrush>
+#include <QGuiApplication>
+#include <QPalette>
+
+namespace gnw::ui {
+
+QString sourceGroupOf(const SampleSummary& s) {
+    const auto slash = s.displayName.find('/');
+    if (slash == std::string::npos)
+        return QString::fromStdString(s.category);
+    return QString::fromStdString(s.category + '/' + s.displayName.substr(0, slash));
+}
+
+void SampleListModel::setRecords(const std::vector<SampleRecord>* records) {
+    beginResetModel();
+    m_records = records;
+    endResetModel();
+}
+
+const SampleRecord* SampleListModel::record(int row) const {
+    if (!m_records || row < 0 || row >= static_cast<int>(m_records->size()))
+        return nullptr;
+    return &(*m_records)[row];
+}
+
+int SampleListModel::rowOf(const QString& relPath) const {
+    if (!m_records)
+        return -1;
+    const auto key = relPath.toStdString();
+    for (size_t i = 0; i < m_records->size(); ++i)
+        if ((*m_records)[i].summary.relPath == key)
+            return static_cast<int>(i);
+    return -1;
+}
+
+int SampleListModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() || !m_records ? 0 : static_cast<int>(m_records->size());
+}
+
+int SampleListModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant SampleListModel::data(const QModelIndex& index, int role) const {
+    const auto* rec = record(index.row());
+    if (!rec || index.column() < 0 || index.column() >= ColumnCount)
+        return {};
+    const auto& s = rec->summary;
+    const auto str = [](const std::string& v) { return QString::fromStdString(v); };
+    switch (role) {
+    case CategoryRole: return str(s.category);
+    case TagRole: return str(s.heuristicTag);
+    case FrameworkRole: return str(s.framework);
+    case GroupRole: return sourceGroupOf(s);
+    case RelPathRole: return str(s.relPath);
+    case FilterRole: {
+        QString text = str(s.displayName) + QLatin1Char(' ') + str(s.heuristicTag) + QLatin1Char(' ') + str(s.modelName);
+        for (const auto& d : s.dtypes)
+            text += QLatin1Char(' ') + str(d);
+        return text.toLower();
+    }
+    case Qt::ToolTipRole:
+        if (!s.valid())
+            return str(s.errors.front().toString());
+        return str(s.relPath);
+    case Qt::ForegroundRole:
+        if (!s.valid())
+            return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() >= Params && index.column() <= ModelPy)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case Qt::DisplayRole:
+    case SortRole: {
+        const bool raw = role == SortRole;
+        switch (index.column()) {
+        case Name: return str(s.displayName);
+        case Category: return str(s.category);
+        case Tag: return str(s.heuristicTag);
+        case Framework: return str(s.framework);
+        case Params: return raw ? QVariant(qlonglong(s.paramCount)) : QVariant(humanCount(s.paramCount));
+        case Bytes:
+            return raw ? QVariant(qlonglong(s.paramBytes + s.inputBytes)) : QVariant(humanBytes(s.paramBytes + s.inputBytes));
+        case Inputs: return s.numInputs;
+        case Weights: return s.numWeights;
+        case ModelPy: return raw ? QVariant(qlonglong(s.modelPyBytes)) : QVariant(humanBytes(s.modelPyBytes));
+        case DTypes: {
+            QStringList names;
+            for (const auto& d : s.dtypes)
+                names << str(d);
+            return names.join(QStringLiteral(", "));
+        }
+        case Valid:
+            if (raw)
+                return s.valid() ? 1 : 0;
+            return s.valid() ? tr("ok") : tr("invalid");
+        }
+        return {};
+    }
+    }
+    return {};
+}
+
+QVariant SampleListModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Name: return tr("Sample");
+    case Category: return tr("Category");
+    case Tag: return tr("Tag");
+    case Framework: return tr("Framework");
+    case Params: return tr("Params");
+    case Bytes: return tr("Bytes");
+    case Inputs: return tr("Inputs");
+    case Weights: return tr("Weights");
+    case ModelPy: return tr("model.py");
+    case DTypes: return tr("DTypes");
+    case Valid: return tr("Valid");
+    }
+    return {};
+}
+
+} // namespace gnw::ui

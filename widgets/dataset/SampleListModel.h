@@ -1,0 +1,43 @@
+#pragma once
+// Table of indexed samples: a thin adapter over DatasetSession::records(). DisplayRole is formatted,
+// SortRole carries raw numbers, FilterRole the text the live filter searches.
+#include "core/store/SampleStore.h"
+
+#include <QAbstractTableModel>
+#include <vector>
+
+namespace gnw::ui {
+
+class SampleListModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Name, Category, Tag, Framework, Params, Bytes, Inputs, Weights, ModelPy, DTypes, Valid, ColumnCount };
+    enum Role {
+        SortRole = Qt::UserRole + 1,
+        FilterRole,        // name, tag and dtypes, lower-cased
+        CategoryRole,
+        TagRole,
+        FrameworkRole,
+        GroupRole,         // "category/folder" for the source-folder tree
+        RelPathRole,
+    };
+
+    explicit SampleListModel(QObject* parent = nullptr) : QAbstractTableModel(parent) {}
+
+    void setRecords(const std::vector<SampleRecord>* records);
+    const SampleRecord* record(int row) const;
+    int rowOf(const QString& relPath) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    const std::vector<SampleRecord>* m_records = nullptr;
+};
+
+// "category" or "category/first-folder" (a hub org, a Paddle model with subgraphs).
+QString sourceGroupOf(const SampleSummary& s);
+
+} // namespace gnw::ui

@@ -1,0 +1,159 @@
+#include "widgets/sample/SamplePage.h"
+
+#include "core/dataset/GraphNetInfo.h"
+#include "core/dataset/MetaParser.h"
+#include "widgets/common/CodeEditor.h"
+#include "widgets/sample/JsonTreeModel.h"
+#include "widgets/sample/MetaTableModel.h"
+#include "widgets/sample/TotalsLastProxy.h"
+#include "widgets/util/Format.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace fs = std::filesystem;
+
+namespace gnw::ui {
+
+SamplePage::SamplePage(QWidget* parent)
+    : QWidget(parent), m_tabs(new QTabWidget(this)), m_jsonModel(new JsonTreeModel(this)),
+      m_metaModel(new MetaTableModel(this)),
+      m_metaProxy(new TotalsLastProxy(MetaTableModel::SortRole, MetaTableModel::IsTotalsRole, this)),
+      m_code(new CodeEditor(this)) {
+    m_metaProxy->setSourceModel(m_metaModel);
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(buildSummaryTab(), tr("Summary"));
+    m_tabs->addTab(buildMetaTab(), tr("Weights && inputs"));
+    m_tabs->addTab(m_code, tr("model.py"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tabs);
+}
+
+QWidget* SamplePage::buildSummaryTab() {
+    auto* splitter = new QSplitter(Qt::Vertical);
+    splitter->setObjectName(QStringLiteral("summarySplitter"));
+    auto* top = new QWidget;
+    m_form = new QFormLayout(top);
+    m_errors = new QLabel(top);
+    m_errors->setWordWrap(true);
+    m_errors->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_form->addRow(m_errors);
+    auto* tree = new QTreeView;
+    tree->setModel(m_jsonModel);
+    tree->setAlternatingRowColors(true);
+    tree->setUniformRowHeights(true);
+    splitter->addWidget(top);
+    splitter->addWidget(tree);
+    splitter->setStretchFactor(1, 1);
+    return splitter;
+}
+
+QWidget* SamplePage::buildMetaTab() {
+    auto* w = new QWidget;
+    m_metaView = new QTableView(w);
+    m_metaView->setModel(m_metaProxy);
+    m_metaView->setSortingEnabled(true);
+    m_metaView->sortByColumn(-1, Qt::AscendingOrder);
+    m_metaView->setAlternatingRowColors(true);
+    m_metaView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_metaView->verticalHeader()->hide();
+    m_metaView->verticalHeader()->setDefaultSectionSize(m_metaView->fontMetrics().height() + 6);
+    m_metaView->horizontalHeader()->setSectionResizeMode(MetaTableModel::Name, QHeaderView::Interactive);
+    m_metaView->setColumnWidth(MetaTableModel::Name, 360);
+    m_metaView->horizontalHeader()->setStretchLastSection(true);
+    m_metaStatus = new QLabel(w);
+    auto* layout = new QVBoxLayout(w);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_metaView, 1);
+    layout->addWidget(m_metaStatus);
+    return w;
+}
+
+QString SamplePage::sampleDir() const {
+    if (!m_sample)
+        return {};
+    return QDir(QString::fromStdString(m_sample->datasetRoot)).filePath(QString::fromStdString(m_sample->summary.relPath));
+}
+
+void SamplePage::clear() {
+    m_sample.reset();
+    m_metaModel->setMetas({});
+    m_jsonModel->setJson({});
+    m_code->setText({});
+    fillSummary({});
+}
+
+void SamplePage::setSample(const SampleRecord& record) {
+    m_sample = record;
+    const fs::path dir = sampleDir().toStdString();
+    fillSummary(record.summary);
+
+    auto info = parseGraphNetJson(dir / "graph_net.json");
+    m_jsonModel->setJson(info ? info->raw : nlohmann::ordered_json{{"error", info.error().toString()}});
+
+    std::vector<TensorMeta> metas;
+    QStringList metaErrors;
+    for (const char* file : {"weight_meta.py", "input_meta.py"}) {
+        if (!fs::exists(dir / file))
+            continue;
+        auto parsed = parseMetaFile(dir / file);
+        if (parsed)
+            metas.insert(metas.end(), std::make_move_iterator(parsed->begin()), std::make_move_iterator(parsed->end()));
+        else
+            metaErrors << QString::fromStdString(parsed.error().toString());
+    }
+    m_metaModel->setMetas(std::move(metas));
+    m_metaView->resizeColumnToContents(MetaTableModel::Shape);
+    m_metaStatus->setText(metaErrors.isEmpty() ? tr("%1 tensors").arg(m_metaModel->tensorCount()) : metaErrors.join(QLatin1Char('\n')));
+
+    QFile model(QString::fromStdString((dir / "model.py").string()));
+    m_code->setText(model.open(QIODevice::ReadOnly) ? QString::fromUtf8(model.readAll())
+                                                    : tr("# cannot read %1: %2").arg(model.fileName(), model.errorString()));
+    Q_EMIT sampleChanged(sampleDir());
+}
+
+void SamplePage::fillSummary(const SampleSummary& s) {
+    while (m_form->rowCount() > 1)
+        m_form->removeRow(1);
+    if (s.relPath.empty()) {
+        m_errors->clear();
+        return;
+    }
+    const auto str = [](const std::string& v) { return QString::fromStdString(v); };
+    auto row = [this](const QString& label, const QString& value) {
+        auto* l = new QLabel(value);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        m_form->addRow(label, l);
+    };
+    QStringList errors;
+    for (const auto& e : s.errors)
+        errors << str(e.toString()).toHtmlEscaped();
+    m_errors->setText(errors.isEmpty() ? QString() : QStringLiteral("<b>%1</b><br>%2").arg(tr("Invalid sample:"), errors.join(QStringLiteral("<br>"))));
+    row(tr("Sample"), str(s.displayName));
+    row(tr("Path"), str(s.relPath));
+    row(tr("Framework"), str(s.framework));
+    row(tr("Category"), str(s.category));
+    row(tr("Heuristic tag"), s.heuristicTag.empty() ? tr("(none)") : str(s.heuristicTag));
+    row(tr("Source"), str(s.source));
+    row(tr("Model name"), str(s.modelName));
+    row(tr("Inputs / weights"), QStringLiteral("%1 / %2").arg(s.numInputs).arg(s.numWeights));
+    row(tr("Parameters"), QStringLiteral("%1 (%2)").arg(humanCount(s.paramCount), humanBytes(s.paramBytes)));
+    row(tr("Input bytes"), humanBytes(s.inputBytes));
+    QStringList perDtype;
+    for (const auto& [d, b] : s.bytesPerDtype)
+        perDtype << QStringLiteral("%1: %2").arg(str(d), humanBytes(b));
+    row(tr("Bytes per dtype"), perDtype.join(QStringLiteral(", ")));
+    row(tr("model.py"), humanBytes(s.modelPyBytes));
+    row(tr("Graph hash"), str(s.graphHash));
+}
+
+} // namespace gnw::ui

@@ -1,0 +1,58 @@
+#pragma once
+// Everything about one sample: summary and graph_net.json, weight/input meta table, model.py source.
+// Further pages (graph, results) are added by their owners through addPage().
+#include "core/store/SampleStore.h"
+
+#include <QWidget>
+#include <optional>
+
+class QTabWidget;
+class QTableView;
+class QTreeView;
+class QLabel;
+class QFormLayout;
+
+namespace gnw::ui {
+
+class CodeEditor;
+class JsonTreeModel;
+class MetaTableModel;
+class TotalsLastProxy;
+
+class SamplePage : public QWidget {
+    Q_OBJECT
+public:
+    explicit SamplePage(QWidget* parent = nullptr);
+
+    void setSample(const SampleRecord& record);
+    void clear();
+    const std::optional<SampleRecord>& sample() const { return m_sample; }
+    QString sampleDir() const;
+
+    QTabWidget* tabs() const { return m_tabs; }
+    MetaTableModel* metaModel() const { return m_metaModel; }
+    QTableView* metaView() const { return m_metaView; }
+    CodeEditor* codeEditor() const { return m_code; }
+    JsonTreeModel* jsonModel() const { return m_jsonModel; }
+
+Q_SIGNALS:
+    void sampleChanged(const QString& sampleDir);
+
+private:
+    QWidget* buildSummaryTab();
+    QWidget* buildMetaTab();
+    void fillSummary(const SampleSummary& s);
+
+    std::optional<SampleRecord> m_sample;
+    QTabWidget* m_tabs;
+    QFormLayout* m_form = nullptr;
+    QLabel* m_errors = nullptr;
+    JsonTreeModel* m_jsonModel;
+    MetaTableModel* m_metaModel;
+    TotalsLastProxy* m_metaProxy;
+    QTableView* m_metaView = nullptr;
+    QLabel* m_metaStatus = nullptr;
+    CodeEditor* m_code;
+};
+
+} // namespace gnw::ui
