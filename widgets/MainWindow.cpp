@@ -169,7 +169,8 @@ void MainWindow::restoreState() {
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableSize() * 0.8 : QSize(1280, 800));
     QMainWindow::restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
+    if (!m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray()))
+        m_splitter->setSizes({height() * 2 / 5, height() * 3 / 5});
 }
 
 void MainWindow::saveState() {

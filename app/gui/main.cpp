@@ -3,12 +3,23 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("GraphNet Workbench"));
     QApplication::setOrganizationName(QStringLiteral("GraphNet Workbench"));
     QApplication::setApplicationVersion(QStringLiteral(GNW_VERSION));
+
+    // Our own strings (embedded from translations/) and Qt's, for the system locale.
+    QTranslator appTranslator, qtTranslator;
+    if (appTranslator.load(QLocale(), QStringLiteral("graphnet-workbench"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&appTranslator);
+    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qtTranslator);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Browse, benchmark and analyse GraphNet computation graphs."));

@@ -123,18 +123,30 @@ private Q_SLOTS:
         QCOMPARE(fourth->invalid, size_t(0));
     }
 
+    void cancelDuringDiscoveryWritesNothing() {
+        auto db = Database::openInMemory();
+        QVERIFY(db.ok());
+        auto report = indexDataset(*db, gnw::test::samplesDir().toStdString(), {}, [](const IndexProgress&) { return false; });
+        QVERIFY(report.ok());
+        QVERIFY(report->cancelled);
+        QCOMPARE(report->samples, size_t(0));
+    }
+
     void cancelKeepsWhatWasWritten() {
         auto db = Database::openInMemory();
         QVERIFY(db.ok());
-        int calls = 0;
-        auto report = indexDataset(*db, gnw::test::samplesDir().toStdString(), IndexOptions{1, false},
-                                   [&](const IndexProgress& p) { return p.total == 0 || ++calls < 2; });
+        const auto root = gnw::test::samplesDir().toStdString();
+        auto report = indexDataset(*db, root, IndexOptions{1, false}, [](const IndexProgress& p) { return p.total == 0; });
         QVERIFY(report.ok());
         QVERIFY(report->cancelled);
-        // The first batch was committed before the cancel; the rest never started.
-        const auto total = gnw::discoverSamples(gnw::test::samplesDir().toStdString()).size();
-        QVERIFY(report->samples >= 1);
-        QVERIFY(report->samples < total);
+        QVERIFY(report->samples >= 1);   // the first batch was committed before the cancel
+        // The next run reuses what the cancelled one stored and reads only the rest.
+        auto next = indexDataset(*db, root);
+        QVERIFY(next.ok());
+        QVERIFY(!next->cancelled);
+        QCOMPARE(next->reused, report->samples);
+        QCOMPARE(next->parsed + next->reused, next->samples);
+        QCOMPARE(next->samples, gnw::discoverSamples(root).size());
     }
 
     void unreadableRootIsAnError() {

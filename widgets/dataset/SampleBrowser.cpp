@@ -28,6 +28,7 @@ SampleBrowser::SampleBrowser(SampleListModel* model, QWidget* parent)
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setColumnWidth(SampleListModel::Name, 300);
+    m_view->setColumnWidth(SampleListModel::Tag, 130);
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_filter, 1);

@@ -47,12 +47,12 @@ QWidget* SamplePage::buildSummaryTab() {
     m_errors->setWordWrap(true);
     m_errors->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_form->addRow(m_errors);
-    auto* tree = new QTreeView;
-    tree->setModel(m_jsonModel);
-    tree->setAlternatingRowColors(true);
-    tree->setUniformRowHeights(true);
+    m_jsonView = new QTreeView;
+    m_jsonView->setModel(m_jsonModel);
+    m_jsonView->setAlternatingRowColors(true);
+    m_jsonView->setUniformRowHeights(true);
     splitter->addWidget(top);
-    splitter->addWidget(tree);
+    splitter->addWidget(m_jsonView);
     splitter->setStretchFactor(1, 1);
     return splitter;
 }
@@ -99,6 +99,8 @@ void SamplePage::setSample(const SampleRecord& record) {
 
     auto info = parseGraphNetJson(dir / "graph_net.json");
     m_jsonModel->setJson(info ? info->raw : nlohmann::ordered_json{{"error", info.error().toString()}});
+    m_jsonView->expandAll();
+    m_jsonView->resizeColumnToContents(0);
 
     std::vector<TensorMeta> metas;
     QStringList metaErrors;

@@ -47,6 +47,7 @@ private:
     QTabWidget* m_tabs;
     QFormLayout* m_form = nullptr;
     QLabel* m_errors = nullptr;
+    QTreeView* m_jsonView = nullptr;
     JsonTreeModel* m_jsonModel;
     MetaTableModel* m_metaModel;
     TotalsLastProxy* m_metaProxy;

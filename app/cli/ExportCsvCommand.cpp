@@ -1,0 +1,107 @@
+// graphnet-bench export-csv --store FILE --run ID [--out FILE]
+#include "app/cli/CommandRegistry.h"
+#include "core/metrics/Breakdown.h"
+#include "core/metrics/ScoredSample.h"
+#include "core/store/Database.h"
+#include "core/store/ResultStore.h"
+
+#include <charconv>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+
+namespace gnw::cli {
+namespace {
+
+constexpr const char* kUsage =
+    "Usage: graphnet-bench export-csv --store FILE --run ID [--out FILE]\n\n"
+    "One CSV row per sample of a run (to stdout without --out): status, failure class, the first\n"
+    "tolerance t at which it is correct (spec 5.4), speedups, timing medians, dtypes and message.";
+
+std::string csvField(const std::string& text) {
+    if (text.find_first_of(",\"\n\r") == std::string::npos)
+        return text;
+    std::string out = "\"";
+    for (char c : text)
+        out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return out + "\"";
+}
+
+std::string num(const std::optional<double>& v) {
+    if (!v)
+        return {};
+    char buf[64];
+    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, *v);
+    return std::string(buf, end);
+}
+
+std::string joined(const std::vector<std::string>& words) {
+    std::string out;
+    for (const auto& w : words)
+        out += (out.empty() ? "" : " ") + w;
+    return out;
+}
+
+std::string csv(const std::vector<SampleResult>& results) {
+    std::string out = "sample_path,sample_id,category,heuristic_tag,status,failure_class,first_correct_t,"
+                      "speedup_e2e,speedup_gpu,speedup_kernel,eager_e2e_median,compiled_e2e_median,"
+                      "eager_gpu_median,compiled_gpu_median,compile_ms,dtypes_eager,dtypes_compiled,message\n";
+    for (const auto& r : results) {
+        const auto mask = correctnessMask(r);
+        std::string firstCorrect;
+        for (int t = kMinTolerance; t <= kMaxTolerance && firstCorrect.empty(); ++t)
+            if ((mask >> (t - kMinTolerance)) & 1u)
+                firstCorrect = std::to_string(t);
+        const std::vector<std::string> fields{
+            r.samplePath, r.sampleId ? std::to_string(*r.sampleId) : std::string(), categoryOf(r), r.heuristicTag,
+            std::string(statusName(r.status)), r.failureClass, firstCorrect, num(r.speedupE2e), num(r.speedupGpu),
+            num(r.speedupKernel), num(r.eagerE2e.median), num(r.compiledE2e.median), num(r.eagerGpu.median),
+            num(r.compiledGpu.median), num(r.compileMs), joined(r.dtypesEager), joined(r.dtypesCompiled), r.message};
+        for (std::size_t i = 0; i < fields.size(); ++i)
+            out += (i ? "," : "") + csvField(fields[i]);
+        out += '\n';
+    }
+    return out;
+}
+
+int run(const Args& args) {
+    const auto store = args.value("store");
+    const auto runId = intOption(args, "run", 0);
+    if (!store || !args.value("run") || !runId || !args.positionals().empty()) {
+        std::fprintf(stderr, "%s\n", kUsage);
+        return kExitUsage;
+    }
+    if (!std::filesystem::exists(*store)) {
+        std::fprintf(stderr, "graphnet-bench export-csv: %s: no such store\n", store->c_str());
+        return kExitUsage;
+    }
+    auto db = Database::open(*store);
+    if (!db) {
+        std::fprintf(stderr, "graphnet-bench export-csv: %s\n", db.error().toString().c_str());
+        return kExitUsage;
+    }
+    ResultStore results(*db);
+    if (!results.run(*runId)) {
+        std::fprintf(stderr, "graphnet-bench export-csv: %s has no run #%lld\n", store->c_str(), *runId);
+        return kExitUsage;
+    }
+    const std::string text = csv(results.results(*runId));
+    if (const auto out = args.value("out")) {
+        std::ofstream f(*out, std::ios::binary);
+        f << text;
+        if (!f.flush()) {
+            std::fprintf(stderr, "graphnet-bench export-csv: cannot write %s\n", out->c_str());
+            return kExitFailure;
+        }
+    } else {
+        std::fwrite(text.data(), 1, text.size(), stdout);
+    }
+    return kExitOk;
+}
+
+RegisterCommand reg("export-csv", Command{"write a run's per-sample results as CSV", kUsage,
+                                          {"store", "run", "out"}, {}, run});
+
+} // namespace
+} // namespace gnw::cli
