@@ -44,20 +44,34 @@ std::string joined(const std::vector<std::string>& words) {
 }
 
 std::string csv(const std::vector<SampleResult>& results) {
-    std::string out = "sample_path,sample_id,category,heuristic_tag,status,failure_class,first_correct_t,"
-                      "speedup_e2e,speedup_gpu,speedup_kernel,eager_e2e_median,compiled_e2e_median,"
-                      "eager_gpu_median,compiled_gpu_median,compile_ms,dtypes_eager,dtypes_compiled,message\n";
+    std::string out =
+        "sample_path,sample_id,category,heuristic_tag,status,failure_class,first_correct_t,"
+        "speedup_e2e,speedup_gpu,speedup_kernel,eager_e2e_median,compiled_e2e_median,"
+        "eager_gpu_median,compiled_gpu_median,compile_ms,dtypes_eager,dtypes_compiled,message\n";
     for (const auto& r : results) {
         const auto mask = correctnessMask(r);
         std::string firstCorrect;
         for (int t = kMinTolerance; t <= kMaxTolerance && firstCorrect.empty(); ++t)
             if ((mask >> (t - kMinTolerance)) & 1u)
                 firstCorrect = std::to_string(t);
-        const std::vector<std::string> fields{
-            r.samplePath, r.sampleId ? std::to_string(*r.sampleId) : std::string(), categoryOf(r), r.heuristicTag,
-            std::string(statusName(r.status)), r.failureClass, firstCorrect, num(r.speedupE2e), num(r.speedupGpu),
-            num(r.speedupKernel), num(r.eagerE2e.median), num(r.compiledE2e.median), num(r.eagerGpu.median),
-            num(r.compiledGpu.median), num(r.compileMs), joined(r.dtypesEager), joined(r.dtypesCompiled), r.message};
+        const std::vector<std::string> fields{r.samplePath,
+                                              r.sampleId ? std::to_string(*r.sampleId) : std::string(),
+                                              categoryOf(r),
+                                              r.heuristicTag,
+                                              std::string(statusName(r.status)),
+                                              r.failureClass,
+                                              firstCorrect,
+                                              num(r.speedupE2e),
+                                              num(r.speedupGpu),
+                                              num(r.speedupKernel),
+                                              num(r.eagerE2e.median),
+                                              num(r.compiledE2e.median),
+                                              num(r.eagerGpu.median),
+                                              num(r.compiledGpu.median),
+                                              num(r.compileMs),
+                                              joined(r.dtypesEager),
+                                              joined(r.dtypesCompiled),
+                                              r.message};
         for (std::size_t i = 0; i < fields.size(); ++i)
             out += (i ? "," : "") + csvField(fields[i]);
         out += '\n';
@@ -100,8 +114,9 @@ int run(const Args& args) {
     return kExitOk;
 }
 
-RegisterCommand reg("export-csv", Command{"write a run's per-sample results as CSV", kUsage,
-                                          {"store", "run", "out"}, {}, run});
+RegisterCommand reg("export-csv",
+                    Command{
+                        "write a run's per-sample results as CSV", kUsage, {"store", "run", "out"}, {}, run});
 
 } // namespace
 } // namespace gnw::cli

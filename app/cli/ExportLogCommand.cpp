@@ -55,8 +55,11 @@ int run(const Args& args) {
     return kExitOk;
 }
 
-RegisterCommand reg("export-log", Command{"write a run as an upstream test_compiler log", kUsage,
-                                          {"store", "run", "out", "prompt"}, {}, run});
+RegisterCommand reg("export-log", Command{"write a run as an upstream test_compiler log",
+                                          kUsage,
+                                          {"store", "run", "out", "prompt"},
+                                          {},
+                                          run});
 
 } // namespace
 } // namespace gnw::cli

@@ -66,8 +66,8 @@ int run(const Args& args) {
         if (auto prior = results.findRunByDigest(digest)) {
             skipped.push_back({{"file", file}, {"run_id", prior->id}, {"name", prior->name}});
             if (!json)
-                std::printf("skipped %s: the same content was already imported as run #%lld '%s'\n", file.c_str(),
-                            static_cast<long long>(prior->id), prior->name.c_str());
+                std::printf("skipped %s: the same content was already imported as run #%lld '%s'\n",
+                            file.c_str(), static_cast<long long>(prior->id), prior->name.c_str());
             continue;
         }
         auto parsed = parseLog(*bytes, file);
@@ -82,8 +82,8 @@ int run(const Args& args) {
         const std::string runName = !name ? stem : several ? *name + ": " + stem : *name;
         std::error_code ec;
         const auto absolute = std::filesystem::absolute(file, ec);
-        parsed->file = ec ? file : absolute.string();
         for (auto& r : runsFromLog(*parsed, runName, digest)) {
+            r.run.sourceFile = ec ? file : absolute.lexically_normal().string();
             const auto id = results.importRun(r.run, r.results);
             const int linked = results.linkSamples(id);
             const auto counts = statusCounts(r.results);
@@ -97,22 +97,27 @@ int run(const Args& args) {
                                 {"notes", r.notes}});
             if (json)
                 continue;
-            std::printf("imported %s: run #%lld '%s' (compiler %s): %zu samples (%s); %d linked to indexed samples\n",
-                        file.c_str(), static_cast<long long>(id), r.run.name.c_str(),
-                        r.run.compiler.empty() ? "?" : r.run.compiler.c_str(), r.results.size(),
-                        countsText(counts).c_str(), linked);
+            std::printf(
+                "imported %s: run #%lld '%s' (compiler %s): %zu samples (%s); %d linked to indexed samples\n",
+                file.c_str(), static_cast<long long>(id), r.run.name.c_str(),
+                r.run.compiler.empty() ? "?" : r.run.compiler.c_str(), r.results.size(),
+                countsText(counts).c_str(), linked);
             for (const auto& note : r.notes)
                 std::printf("  note: %s\n", note.c_str());
         }
     }
     if (json)
-        std::printf("%s\n",
-                    nlohmann::json{{"imported", imported}, {"skipped", skipped}, {"errors", errors}}.dump(2).c_str());
+        std::printf(
+            "%s\n",
+            nlohmann::json{{"imported", imported}, {"skipped", skipped}, {"errors", errors}}.dump(2).c_str());
     return rc;
 }
 
-RegisterCommand reg("import-log", Command{"import upstream benchmark logs into the results store", kUsage,
-                                          {"store", "name"}, {"json"}, run});
+RegisterCommand reg("import-log", Command{"import upstream benchmark logs into the results store",
+                                          kUsage,
+                                          {"store", "name"},
+                                          {"json"},
+                                          run});
 
 } // namespace
 } // namespace gnw::cli

@@ -32,7 +32,9 @@ constexpr const char* kUsage =
     "  --bootstrap N    95% bootstrap band over samples with N resamples (seed --seed, default 123)\n"
     "  --log FILE       score a log directly, all blocks as one curve like upstream";
 
-nlohmann::json number(double v) { return std::isfinite(v) ? nlohmann::json(v) : nlohmann::json(nullptr); }
+nlohmann::json number(double v) {
+    return std::isfinite(v) ? nlohmann::json(v) : nlohmann::json(nullptr);
+}
 
 nlohmann::json numbers(const std::vector<double>& values) {
     auto out = nlohmann::json::array();
@@ -42,27 +44,41 @@ nlohmann::json numbers(const std::vector<double>& values) {
 }
 
 nlohmann::json curveJson(const ScoreCurve& curve) {
-    nlohmann::json esMacro = nlohmann::json::array(), sMacro = nlohmann::json::array(), macro = nlohmann::json::array();
+    nlohmann::json esMacro = nlohmann::json::array(), sMacro = nlohmann::json::array(),
+                   macro = nlohmann::json::array();
     for (const auto& m : curve.macro) {
         esMacro.push_back(number(m.es));
         sMacro.push_back(number(m.s));
         nlohmann::json pi = nlohmann::json::object();
         for (std::size_t c = 0; c < m.pi.size(); ++c)
             pi[std::to_string(c + 1)] = m.pi[c];
-        macro.push_back({{"t", m.t}, {"N", m.samples}, {"M", m.correct}, {"K", m.slow}, {"lambda", m.lambda},
-                         {"eta", m.eta}, {"alpha", m.alpha}, {"beta", m.beta}, {"gamma", m.gamma}, {"pi", pi}});
+        macro.push_back({{"t", m.t},
+                         {"N", m.samples},
+                         {"M", m.correct},
+                         {"K", m.slow},
+                         {"lambda", m.lambda},
+                         {"eta", m.eta},
+                         {"alpha", m.alpha},
+                         {"beta", m.beta},
+                         {"gamma", m.gamma},
+                         {"pi", pi}});
     }
     const auto score = aggregateScore(curve);
-    return {{"t", curve.t},           {"S", numbers(curve.s)},     {"ES", numbers(curve.es)},
-            {"ES_macro", esMacro},    {"S_macro", sMacro},         {"macro", macro},
-            {"warnings", curve.warnings}, {"samples", curve.samples},
+    return {{"t", curve.t},
+            {"S", numbers(curve.s)},
+            {"ES", numbers(curve.es)},
+            {"ES_macro", esMacro},
+            {"S_macro", sMacro},
+            {"macro", macro},
+            {"warnings", curve.warnings},
+            {"samples", curve.samples},
             {"score", score ? number(*score) : nlohmann::json(nullptr)},
             {"score_speedup", score ? number(std::pow(10.0, *score)) : nlohmann::json(nullptr)}};
 }
 
 void printCurve(const ScoreCurve& curve) {
-    std::printf("%4s %10s %10s %10s %7s %7s %8s %8s %8s  %s\n", "t", "S(t)", "ES(t)", "ES macro", "lambda", "eta",
-                "alpha", "beta", "gamma", "pi (c=1..K)");
+    std::printf("%4s %10s %10s %10s %7s %7s %8s %8s %8s  %s\n", "t", "S(t)", "ES(t)", "ES macro", "lambda",
+                "eta", "alpha", "beta", "gamma", "pi (c=1..K)");
     for (std::size_t i = 0; i < curve.t.size(); ++i) {
         const auto& m = curve.macro[i];
         std::string pi;
@@ -75,8 +91,8 @@ void printCurve(const ScoreCurve& curve) {
                     curve.es[i], m.es, m.lambda, m.eta, m.alpha, m.beta, m.gamma, pi.c_str());
     }
     if (const auto score = aggregateScore(curve))
-        std::printf("aggregated score (weighted mean of log10 ES over t = -10..4): %.6f  (10^score = %.6f)\n", *score,
-                    std::pow(10.0, *score));
+        std::printf("aggregated score (weighted mean of log10 ES over t = -10..4): %.6f  (10^score = %.6f)\n",
+                    *score, std::pow(10.0, *score));
     else
         std::printf("aggregated score: undefined (needs a positive ES(t) at every t = -10..4)\n");
     for (const auto& w : curve.warnings)
@@ -103,8 +119,9 @@ std::optional<Loaded> loadLog(const std::string& file) {
             compilers.insert(it->second);
     }
     if (compilers.size() > 1)
-        out.notes.push_back("the log mixes " + std::to_string(compilers.size()) +
-                            " compilers; scored as one curve like upstream (import-log splits it per compiler)");
+        out.notes.push_back(
+            "the log mixes " + std::to_string(compilers.size()) +
+            " compilers; scored as one curve like upstream (import-log splits it per compiler)");
     return out;
 }
 
@@ -124,7 +141,8 @@ std::optional<Loaded> loadRun(const std::string& store, long long runId) {
         std::fprintf(stderr, "graphnet-bench scores: %s has no run #%lld\n", store.c_str(), runId);
         return std::nullopt;
     }
-    return Loaded{"run #" + std::to_string(runId) + " '" + run->name + "' (" + run->compiler + ")", rs.results(runId),
+    return Loaded{"run #" + std::to_string(runId) + " '" + run->name + "' (" + run->compiler + ")",
+                  rs.results(runId),
                   {}};
 }
 
@@ -138,7 +156,8 @@ int run(const Args& args) {
     const std::string speedup = args.valueOr("speedup", "e2e"), by = args.valueOr("by", "");
     const bool fromStore = args.value("store") && args.value("run") && !args.value("log");
     const bool fromLog = args.value("log") && !args.value("store");
-    if (!p || !b || !runId || !resamples || !seed || !interpretation || (speedup != "e2e" && speedup != "gpu") ||
+    if (!p || !b || !runId || !resamples || !seed || !interpretation ||
+        (speedup != "e2e" && speedup != "gpu") ||
         (!by.empty() && by != "category" && by != "heuristic_tag") || (!fromStore && !fromLog) || !(*b > 0)) {
         std::fprintf(stderr, "%s\n", kUsage);
         return kExitUsage;
@@ -163,14 +182,19 @@ int run(const Args& args) {
     if (*resamples > 0) {
         band = bootstrapScores(samples, params,
                                {static_cast<int>(*resamples), static_cast<std::uint64_t>(*seed), 0.95});
-        out["bootstrap"] = {{"resamples", *resamples}, {"seed", *seed},           {"confidence", 0.95},
-                            {"S_low", numbers(band->sLow)}, {"S_high", numbers(band->sHigh)},
-                            {"ES_low", numbers(band->esLow)}, {"ES_high", numbers(band->esHigh)}};
+        out["bootstrap"] = {{"resamples", *resamples},
+                            {"seed", *seed},
+                            {"confidence", 0.95},
+                            {"S_low", numbers(band->sLow)},
+                            {"S_high", numbers(band->sHigh)},
+                            {"ES_low", numbers(band->esLow)},
+                            {"ES_high", numbers(band->esHigh)}};
     }
     std::map<std::string, ScoreCurve> groups;
     if (!by.empty())
-        groups = scoresByGroup(loaded->results, by == "category" ? GroupKey(categoryOf) : GroupKey(heuristicTagOf),
-                               params, kind);
+        groups =
+            scoresByGroup(loaded->results, by == "category" ? GroupKey(categoryOf) : GroupKey(heuristicTagOf),
+                          params, kind);
     if (args.flag("json")) {
         if (!groups.empty()) {
             out["groups"] = nlohmann::json::object();
@@ -181,12 +205,12 @@ int run(const Args& args) {
         return kExitOk;
     }
     std::printf("%s: %d samples; p = %g, b = %g, interpretation %s, %s speedup\n\n", loaded->title.c_str(),
-                curve.samples, params.p, params.b, std::string(interpretationName(params.interpretation)).c_str(),
-                speedup.c_str());
+                curve.samples, params.p, params.b,
+                std::string(interpretationName(params.interpretation)).c_str(), speedup.c_str());
     printCurve(curve);
     if (band) {
-        std::printf("\n95%% bootstrap band (%lld resamples, seed %lld):\n%4s %21s %21s\n", *resamples, *seed, "t",
-                    "S(t)", "ES(t)");
+        std::printf("\n95%% bootstrap band (%lld resamples, seed %lld):\n%4s %21s %21s\n", *resamples, *seed,
+                    "t", "S(t)", "ES(t)");
         for (std::size_t i = 0; i < band->t.size(); ++i)
             std::printf("%4d  [%8.5f, %8.5f]  [%8.5f, %8.5f]\n", band->t[i], band->sLow[i], band->sHigh[i],
                         band->esLow[i], band->esHigh[i]);
@@ -198,10 +222,12 @@ int run(const Args& args) {
     return kExitOk;
 }
 
-RegisterCommand reg("scores", Command{"S(t), ES(t) and the aggregated score of a run or log", kUsage,
+RegisterCommand reg("scores", Command{"S(t), ES(t) and the aggregated score of a run or log",
+                                      kUsage,
                                       {"store", "run", "log", "p", "b", "interpretation", "speedup", "by",
                                        "bootstrap", "seed"},
-                                      {"json"}, run});
+                                      {"json"},
+                                      run});
 
 } // namespace
 } // namespace gnw::cli

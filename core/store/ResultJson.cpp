@@ -45,22 +45,24 @@ std::vector<double> fromJson(const json& j) {
 }
 } // namespace
 
-std::string numbersToJson(const std::vector<double>& values) { return toJson(values).dump(); }
+std::string numbersToJson(const std::vector<double>& values) {
+    return toJson(values).dump();
+}
 
 std::vector<double> numbersFromJson(const std::string& text) {
     auto j = json::parse(text, nullptr, false);
     return j.is_discarded() ? std::vector<double>{} : fromJson(j);
 }
 
-std::string numberListsToJson(const std::map<std::string, std::vector<double>>& lists) {
+std::string numberListsToJson(const CorrectnessLists& lists) {
     json out = json::object();
     for (const auto& [key, values] : lists)
         out[key] = toJson(values);
     return out.dump();
 }
 
-std::map<std::string, std::vector<double>> numberListsFromJson(const std::string& text) {
-    std::map<std::string, std::vector<double>> out;
+CorrectnessLists numberListsFromJson(const std::string& text) {
+    CorrectnessLists out;
     auto j = json::parse(text, nullptr, false);
     if (!j.is_object())
         return out;

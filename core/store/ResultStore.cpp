@@ -19,8 +19,9 @@ const std::vector<std::string>& resultColumns() {
         for (const char* series : kSeries)
             for (const char* stat : kStats)
                 c.push_back(std::string(series) + "_" + stat);
-        for (const char* rest : {"compile_ms", "speedup_e2e", "speedup_gpu", "speedup_kernel", "dtypes_eager",
-                                 "dtypes_compiled", "equal", "all_close", "max_diff", "mean_diff", "raw_block"})
+        for (const char* rest :
+             {"compile_ms", "speedup_e2e", "speedup_gpu", "speedup_kernel", "dtypes_eager", "dtypes_compiled",
+              "equal", "all_close", "max_diff", "mean_diff", "raw_block"})
             c.emplace_back(rest);
         return c;
     }();
@@ -129,8 +130,10 @@ std::string_view withoutOccurrenceSuffix(std::string_view path) {
 
 std::int64_t ResultStore::insertRun(const RunRecord& run) {
     auto st = m_db.prepare(
-        "INSERT INTO runs (name, compiler, device, hardware, framework_version, threads, warmup, trials, seed, "
-        "started_at, finished_at, command_line, source, source_file, source_digest, dataset_root, config, notes) "
+        "INSERT INTO runs (name, compiler, device, hardware, framework_version, threads, warmup, trials, "
+        "seed, "
+        "started_at, finished_at, command_line, source, source_file, source_digest, dataset_root, config, "
+        "notes) "
         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)");
     st.bind(1, run.name).bind(2, run.compiler).bind(3, run.device).bind(4, run.hardware);
     st.bind(5, run.frameworkVersion);
@@ -208,9 +211,10 @@ std::int64_t ResultStore::importRun(const RunRecord& run, const std::vector<Samp
 }
 
 void ResultStore::finishRun(std::int64_t runId, const std::string& finishedAt) {
-    auto st = m_db.prepare(finishedAt.empty()
-                               ? "UPDATE runs SET finished_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?1"
-                               : "UPDATE runs SET finished_at = ?2 WHERE id = ?1");
+    auto st =
+        m_db.prepare(finishedAt.empty()
+                         ? "UPDATE runs SET finished_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?1"
+                         : "UPDATE runs SET finished_at = ?2 WHERE id = ?1");
     st.bind(1, runId);
     if (!finishedAt.empty())
         st.bind(2, finishedAt);
@@ -232,7 +236,8 @@ std::optional<RunRecord> ResultStore::run(std::int64_t runId) {
 }
 
 std::optional<RunRecord> ResultStore::findRunByDigest(const std::string& digest) {
-    auto st = m_db.prepare(std::string("SELECT ") + kRunColumns + " FROM runs WHERE source_digest = ?1 ORDER BY id");
+    auto st = m_db.prepare(std::string("SELECT ") + kRunColumns +
+                           " FROM runs WHERE source_digest = ?1 ORDER BY id");
     st.bind(1, digest);
     return firstRun(st);
 }

@@ -28,10 +28,10 @@ public:
     // Stamps finished_at (now when `finishedAt` is empty).
     void finishRun(std::int64_t runId, const std::string& finishedAt = {});
 
-    std::vector<RunRecord> listRuns();   // oldest first
+    std::vector<RunRecord> listRuns(); // oldest first
     std::optional<RunRecord> run(std::int64_t runId);
-    std::vector<SampleResult> results(std::int64_t runId);   // in insertion (log) order
-    bool deleteRun(std::int64_t runId);                       // its results go with it
+    std::vector<SampleResult> results(std::int64_t runId); // in insertion (log) order
+    bool deleteRun(std::int64_t runId);                    // its results go with it
     std::optional<RunRecord> findRunByDigest(const std::string& digest);
 
     // Links the run's results to indexed samples: the longest '/'-aligned tail of sample_path that equals

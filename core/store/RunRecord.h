@@ -10,24 +10,24 @@ namespace gnw {
 enum class RunSource : std::uint8_t { Engine, Log };
 
 struct RunRecord {
-    std::int64_t id = 0;   // assigned by the store
+    std::int64_t id = 0; // assigned by the store
     std::string name;
-    std::string compiler;   // backend: inductor, nope, tvm, ...
-    std::string device;     // cuda, cpu, cuda:1
-    std::string hardware;   // "NVIDIA A100-SXM4-40GB", CPU model, "unknown"
+    std::string compiler; // backend: inductor, nope, tvm, ...
+    std::string device;   // cuda, cpu, cuda:1
+    std::string hardware; // "NVIDIA A100-SXM4-40GB", CPU model, "unknown"
     std::string frameworkVersion;
     std::optional<int> threads;
     std::optional<int> warmup;
     std::optional<int> trials;
     std::optional<std::int64_t> seed;
-    std::string startedAt;    // ISO-8601 UTC; empty when unknown (logs carry no time stamps)
-    std::string finishedAt;   // empty while the run is in progress
+    std::string startedAt;  // ISO-8601 UTC; empty when unknown (logs carry no time stamps)
+    std::string finishedAt; // empty while the run is in progress
     std::string commandLine;
     RunSource source = RunSource::Engine;
-    std::string sourceFile;     // the imported log's path
-    std::string sourceDigest;   // SHA-256 of the imported log's bytes: detects a second import
+    std::string sourceFile;   // the imported log's path
+    std::string sourceDigest; // SHA-256 of the imported log's bytes: detects a second import
     std::string datasetRoot;
-    std::string configJson = "{}";   // free-form settings (the log's [Config] lines, engine options)
+    std::string configJson = "{}"; // free-form settings (the log's [Config] lines, engine options)
     std::string notes;
 
     // Filled when read back from the store.

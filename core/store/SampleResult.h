@@ -4,6 +4,7 @@
 #include "core/store/SampleStatus.h"
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -18,6 +19,9 @@ struct TimingStats {
 
     bool empty() const { return !median && !iqr && !mean && !std && !min && !max; }
 };
+
+// [Correctness] lists keyed without brackets ("all_close_atol_1.00E-10_rtol_1.00E-06"); string_view lookups.
+using CorrectnessLists = std::map<std::string, std::vector<double>, std::less<>>;
 
 struct SampleResult {
     std::int64_t id = 0;                  // assigned by the store
@@ -34,10 +38,10 @@ struct SampleResult {
     std::optional<double> speedupE2e, speedupGpu, speedupKernel;
 
     std::vector<std::string> dtypesEager, dtypesCompiled;
-    std::vector<double> equal;                                // [Correctness][equal], one per output
-    std::map<std::string, std::vector<double>> allClose;      // "all_close_atol_..._rtol_..." -> per output
+    std::vector<double> equal; // [Correctness][equal], one per output
+    CorrectnessLists allClose; // the 61 distinct rung keys -> per output
     std::vector<double> maxDiff, meanDiff;
-    std::string rawBlock;   // the sample's log text when imported: re-exported verbatim
+    std::string rawBlock; // the sample's log text when imported: re-exported verbatim
 
     // Joined from `samples` when linked; empty otherwise.
     std::string category;

@@ -10,7 +10,9 @@ constexpr std::array<std::string_view, 6> kNames{
 };
 } // namespace
 
-std::string_view statusName(SampleStatus status) { return kNames[static_cast<std::size_t>(status)]; }
+std::string_view statusName(SampleStatus status) {
+    return kNames[static_cast<std::size_t>(status)];
+}
 
 std::optional<SampleStatus> parseStatus(std::string_view name) {
     for (std::size_t i = 0; i < kNames.size(); ++i)

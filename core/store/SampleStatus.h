@@ -16,7 +16,7 @@ enum class SampleStatus : std::uint8_t {
     RuntimeFail,
 };
 
-std::string_view statusName(SampleStatus status);   // "correct", "eager_fail", ...
+std::string_view statusName(SampleStatus status); // "correct", "eager_fail", ...
 std::optional<SampleStatus> parseStatus(std::string_view name);
 
 } // namespace gnw

@@ -1,0 +1,140 @@
+#include "app/cli/BenchmarkOptions.h"
+
+#include "core/engine/Backend.h"
+#include "core/engine/DeviceInfo.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <tuple>
+#include <unistd.h>
+#include <vector>
+
+namespace gnw::cli {
+
+const std::set<std::string>& benchmarkValueOptions() {
+    static const std::set<std::string> options{
+        "dataset",    "category",        "allow-list", "filter",           "backend", "device",
+        "warmup",     "trials",          "seed",       "threads",          "shard",   "timeout",
+        "max-memory", "max-input-bytes", "save-io",    "against-reference"};
+    return options;
+}
+
+std::optional<engine::BenchmarkConfig> parseBenchmarkConfig(const Args& args, const char* command,
+                                                            bool requireDataset) {
+    auto problem = [command](const std::string& text) {
+        std::fprintf(stderr, "graphnet-bench %s: %s\n", command, text.c_str());
+        return std::nullopt;
+    };
+    engine::BenchmarkConfig c;
+    const auto dataset = args.value("dataset");
+    if (requireDataset && !dataset)
+        return problem("--dataset DIR is required");
+    if (dataset) {
+        if (!std::filesystem::is_directory(*dataset))
+            return problem("--dataset " + *dataset + ": not a directory");
+        c.dataset = std::filesystem::absolute(*dataset).lexically_normal();
+    }
+    c.selection.category = args.valueOr("category", "");
+    c.selection.filter = args.valueOr("filter", "");
+    if (const auto allow = args.value("allow-list")) {
+        auto list = engine::readAllowList(*allow);
+        if (!list)
+            return problem(list.error().toString());
+        c.selection.allowList = std::move(*list);
+    }
+    if (const auto shard = args.value("shard")) {
+        auto parsed = engine::parseShard(*shard);
+        if (!parsed)
+            return problem(parsed.error().message);
+        std::tie(c.selection.shardIndex, c.selection.shardCount) = *parsed;
+    }
+    c.sample.backend = args.valueOr("backend", c.sample.backend);
+    if (!engine::findBackend(c.sample.backend)) {
+        std::string names;
+        for (const auto* b : engine::availableBackends())
+            names += (names.empty() ? "" : ", ") + std::string(b->name());
+        return problem("unknown backend '" + c.sample.backend + "' (available: " + names + ")");
+    }
+    auto device = engine::resolveDevice(args.valueOr("device", ""));
+    if (!device)
+        return problem(device.error().message);
+    c.sample.device = *device;
+    const auto warmup = intOption(args, "warmup", 3);
+    const auto trials = intOption(args, "trials", 5);
+    const auto seed = intOption(args, "seed", 123);
+    const auto threads = intOption(args, "threads", engine::availableCores());
+    const auto maxInput = intOption(args, "max-input-bytes", engine::kDefaultMaxInputBytes);
+    const auto maxMemory = intOption(args, "max-memory", 0);
+    const auto timeout = doubleOption(args, "timeout", 600);
+    if (!warmup || !trials || !seed || !threads || !maxInput || !maxMemory || !timeout)
+        return std::nullopt;
+    if (*warmup < 0 || *trials < 1 || *threads < 1 || *maxInput < 1 || *maxMemory < 0 || *timeout <= 0 ||
+        *seed < 0)
+        return problem("--warmup >= 0, --trials >= 1, --threads >= 1, --seed >= 0, --timeout > 0 and "
+                       "positive byte counts are required");
+    c.sample.warmup = static_cast<int>(*warmup);
+    c.sample.trials = static_cast<int>(*trials);
+    c.sample.seed = static_cast<std::uint64_t>(*seed);
+    c.sample.maxInputBytes = *maxInput;
+    c.threads = static_cast<int>(*threads);
+    c.maxMemoryBytes = *maxMemory;
+    if (c.maxMemoryBytes > 0 && c.sample.device != "cpu") {
+        // CUDA maps far more address space than it uses: an RLIMIT_AS would stop the worker from starting.
+        std::fprintf(stderr, "graphnet-bench %s: --max-memory is ignored on %s (it limits address space)\n",
+                     command, c.sample.device.c_str());
+        c.maxMemoryBytes = 0;
+    }
+    c.timeoutSeconds = *timeout;
+    if (const auto saveIo = args.value("save-io"))
+        c.sample.saveIoDir = std::filesystem::absolute(*saveIo);
+    if (const auto ref = args.value("against-reference")) {
+        if (!std::filesystem::is_directory(*ref))
+            return problem("--against-reference " + *ref + ": not a directory");
+        c.sample.referenceDir = std::filesystem::absolute(*ref);
+    }
+    c.isolate = !args.flag("in-process");
+    std::error_code ec;
+    c.executable = std::filesystem::read_symlink("/proc/self/exe", ec);
+    return c;
+}
+
+namespace {
+std::vector<std::string> processArguments() {
+    std::ifstream in("/proc/self/cmdline", std::ios::binary);
+    const std::string cmdline((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::vector<std::string> parts;
+    std::string current;
+    for (char ch : cmdline) {
+        if (ch == '\0') {
+            parts.push_back(current);
+            current.clear();
+        } else {
+            current += ch;
+        }
+    }
+    return parts;
+}
+} // namespace
+
+std::string currentCommandLine() {
+    std::string out;
+    for (const auto& p : processArguments())
+        out += (out.empty() ? "" : " ") + p;
+    return out;
+}
+
+void ensurePassiveOpenMP() {
+    if (std::getenv("OMP_WAIT_POLICY"))
+        return;
+    std::vector<std::string> parts = processArguments();
+    std::vector<char*> argv;
+    for (auto& p : parts)
+        argv.push_back(p.data());
+    argv.push_back(nullptr);
+    setenv("OMP_WAIT_POLICY", "PASSIVE", 1);
+    execv("/proc/self/exe", argv.data());
+}
+
+} // namespace gnw::cli

@@ -1,0 +1,82 @@
+// graphnet-bench run: benchmark a backend against the eager interpreter over a dataset.
+#include "app/cli/BenchmarkOptions.h"
+#include "app/cli/CommandRegistry.h"
+#include "core/store/Database.h"
+
+#include <cstdio>
+#include <filesystem>
+
+namespace gnw::cli {
+namespace {
+
+constexpr const char* kUsage =
+    "Usage: graphnet-bench run --dataset DIR --backend B --store FILE [options]\n"
+    "       graphnet-bench run --store FILE --resume RUN_ID [--log FILE] [--timeout S] [--max-memory B]\n\n"
+    "Runs every sample of DIR (a sample is a directory with graph_net.json and model.py) eagerly and with\n"
+    "backend B, compares outputs at upstream's 64 tolerance rungs and stores one result per sample in\n"
+    "FILE as soon as it is known. Samples run in a `graphnet-bench worker` process, replaced after a\n"
+    "timeout, crash or out-of-memory, which then fails only that sample.\n\n"
+    "Selection:  --category C  --allow-list FILE  --filter TEXT  --shard K/N\n"
+    "Measuring:  --device cpu|cuda[:N] (default: cuda when present)  --warmup N (3)  --trials M (5)\n"
+    "            --seed S (123)  --threads T (all cores)  --max-input-bytes B (8 GiB)\n"
+    "Isolation:  --timeout S (600, per sample)  --max-memory B (worker address space; default none)\n"
+    "            --in-process (no worker: faster to debug, no isolation)\n"
+    "Output:     --log FILE (upstream test_compiler log, appended)  --save-io DIR (inputs and outputs as\n"
+    "            torch.load files)  --against-reference DIR (compare with `graphnet-bench reference`\n"
+    "            outputs instead of running eager)\n"
+    "Resume:     --resume RUN_ID finishes a killed run with its stored settings.";
+
+int run(const Args& args) {
+    const auto storePath = args.value("store");
+    const auto resume = args.value("resume");
+    if (!storePath || !args.positionals().empty() || (!resume && !args.value("backend"))) {
+        std::fprintf(stderr, "%s\n", kUsage);
+        return kExitUsage;
+    }
+    if (args.flag("in-process"))
+        ensurePassiveOpenMP();
+    auto config = parseBenchmarkConfig(args, "run", !resume);
+    if (!config)
+        return kExitUsage;
+    std::optional<std::int64_t> resumeId;
+    if (resume) {
+        const auto id = intOption(args, "resume", 0);
+        if (!id)
+            return kExitUsage;
+        resumeId = *id;
+    }
+    config->commandLine = currentCommandLine();
+    auto db = Database::open(*storePath);
+    if (!db) {
+        std::fprintf(stderr, "graphnet-bench run: %s\n", db.error().toString().c_str());
+        return kExitUsage;
+    }
+    auto summary =
+        engine::executeRun(&*db, *config, resumeId, args.valueOr("log", ""), [](const std::string& line) {
+            std::printf("%s\n", line.c_str());
+            std::fflush(stdout);
+        });
+    if (!summary) {
+        std::fprintf(stderr, "graphnet-bench run: %s\n", summary.error().toString().c_str());
+        return kExitFailure;
+    }
+    std::printf("run %lld: %d samples selected, %d run, %d failed, %d already done\n",
+                static_cast<long long>(summary->runId), summary->selected, summary->ran, summary->failed,
+                summary->skipped);
+    return kExitOk;
+}
+
+Command command() {
+    Command c{"benchmark a backend against eager over a dataset",
+              kUsage,
+              benchmarkValueOptions(),
+              {"in-process"},
+              run};
+    c.valueOptions.insert({"store", "log", "resume"});
+    return c;
+}
+
+RegisterCommand reg("run", command());
+
+} // namespace
+} // namespace gnw::cli

@@ -1,0 +1,28 @@
+#pragma once
+// Summary statistics of a timing series exactly as upstream computes them (graphnet-format.md 3.2 step 6).
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gnw::engine {
+
+struct TimingSummary {
+    double median = 0;
+    double iqr = 0; // q75 - q25, linearly interpolated percentiles (NumPy's default)
+    double mean = 0;
+    double std = 0; // population standard deviation
+    double min = 0;
+    double max = 0;
+};
+
+// Each statistic rounded to 6 significant digits; nullopt for an empty series.
+std::optional<TimingSummary> summarizeTimings(std::vector<double> samplesMs);
+
+// Linear-interpolated percentile of sorted data, q in [0, 100].
+double percentileSorted(const std::vector<double>& sorted, double q);
+
+// {"median": 3.17, "iqr": 0.02, "mean": 3.27, "std": 0.13, "min": 3.16, "max": 3.51} in Python's
+// json.dumps spelling.
+std::string timingSummaryJson(const TimingSummary& stats);
+
+} // namespace gnw::engine

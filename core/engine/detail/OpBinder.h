@@ -1,0 +1,58 @@
+#pragma once
+// Calls ATen operators through the dispatcher with Python's calling conventions: positional and keyword
+// arguments are bound against every overload's schema (names, defaults, keyword-only markers), numbers,
+// 0-d SymInt tensors, tuples and single ints are converted where Python's argument parser would accept
+// them, and the overload that binds with the fewest conversions wins. The binding is computed once per
+// call site and then replayed. Include only from core/engine/*.cpp.
+#include "core/engine/detail/Arguments.h"
+#include "core/util/Result.h"
+
+#include <ATen/core/dispatch/Dispatcher.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gnw::engine {
+
+// Device literals in samples name the GPU they were extracted on; every CUDA device is replaced by the
+// run device, CPU stays CPU (as upstream's device rewrite does).
+struct DeviceMapping {
+    c10::Device runDevice = c10::Device(c10::kCPU);
+    c10::Device map(c10::Device d) const { return d.is_cuda() ? runDevice : d; }
+};
+
+class BoundOp {
+public:
+    // `name` is "aten::add" (all overloads) or "aten::add.Tensor" (that overload only). When `self` is
+    // given, it binds to the schema's first argument (a method call). Fails with the overloads tried.
+    static Result<BoundOp> bind(std::string_view name, const Value* self, const Arguments& args,
+                                const DeviceMapping& devices);
+
+    // Replays the binding; throws c10::Error/std::exception on operator errors.
+    Value call(const Value* self, const Arguments& args) const;
+    const c10::FunctionSchema& schema() const { return m_op.schema(); }
+    // True when `self`/`args` still have the kinds the binding was made for.
+    bool matches(const Value* self, const Arguments& args) const;
+
+    enum class Conversion : std::uint8_t;
+    struct Slot {
+        Conversion conversion;
+        std::int32_t source;      // -1 = self, 0.. positional index, 1000+k = keyword k, -2 = default
+        std::int32_t packCount;   // positional values packed into one list (varargs), else 0
+        std::int32_t listSize;    // N of int[N] (broadcast a single int), else 0
+        c10::IValue defaultValue; // for source -2
+    };
+
+private:
+    BoundOp(c10::OperatorHandle op) : m_op(std::move(op)) {}
+    c10::OperatorHandle m_op;
+    std::vector<Slot> m_slots;
+    std::vector<ValueKind> m_kinds; // argument kinds at binding time: self, positional..., keywords...
+    DeviceMapping m_devices;
+};
+
+// Overload names of an operator ("aten::add" -> handles), excluding out= variants; empty when unknown.
+const std::vector<c10::OperatorHandle>& operatorOverloads(std::string_view qualifiedName);
+
+} // namespace gnw::engine

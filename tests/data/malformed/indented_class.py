@@ -1,0 +1,3 @@
+# comment
+  class Program_weight_tensor_meta_L_y_:
+    name = "L_y_"

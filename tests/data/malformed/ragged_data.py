@@ -1,0 +1,21 @@
+class Program_weight_tensor_meta_L_x_:
+    name = "L_x_"
+    shape = [2, 3]
+    dtype = "torch.float32"
+    device = "cuda:0"
+    mean = 0.010
+    std = 1.000
+    data = None
+
+
+class Program_weight_tensor_meta_L_y_:
+    name = "L_y_"
+    shape = [2, 3]
+    dtype = "torch.float32"
+    data = [
+        0.1,
+        0.2,
+        0.3,
+        0.4,
+        0.5,
+    ]

@@ -1,0 +1,4 @@
+class Program_weight_tensor_data_0:
+    name = "data_0"
+    shape = [8, 2.5]
+    dtype = "float32"

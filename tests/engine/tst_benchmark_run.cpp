@@ -1,0 +1,205 @@
+// Whole runs: results committed per sample, the upstream log reading back to the stored statuses, worker
+// isolation (abort, hang, unbounded allocation each fail only their sample with the right class) and
+// resuming a run killed with SIGKILL.
+#include "core/engine/BenchmarkRun.h"
+#include "core/engine/DeviceInfo.h"
+#include "core/logs/LogParser.h"
+#include "core/store/Database.h"
+#include "core/store/ResultStore.h"
+
+#include "TestPaths.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <set>
+
+using namespace gnw;
+using namespace gnw::engine;
+
+namespace {
+
+QString benchExecutable() {
+    return test::binaryDir() + QStringLiteral("/bin/graphnet-bench");
+}
+
+BenchmarkConfig smallRun(const std::string& backend, std::vector<std::string> allowList) {
+    BenchmarkConfig c;
+    c.dataset = test::samplesDir().toStdString();
+    c.selection.allowList = std::move(allowList);
+    c.sample.backend = backend;
+    c.sample.device = "cpu";
+    c.sample.warmup = 1;
+    c.sample.trials = 2;
+    c.threads = 1;
+    c.executable = benchExecutable().toStdString();
+    return c;
+}
+
+} // namespace
+
+class TestBenchmarkRun : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        qputenv("GNW_ENABLE_DEBUG_BACKENDS", "1"); // inherited by the workers
+        qputenv("OMP_WAIT_POLICY", "PASSIVE");
+    }
+
+    void logReadsBackToTheStoredStatuses() {
+        QTemporaryDir tmp;
+        auto db = Database::open(tmp.filePath("s.sqlite").toStdString());
+        QVERIFY(db);
+        BenchmarkConfig c =
+            smallRun("nope", {"nlp/mlp", "nlp/gpt_block", "cv/small_cnn_bn", "does/not_exist"});
+        c.isolate = false;
+        const std::string log = tmp.filePath("run.log").toStdString();
+        auto summary = executeRun(&*db, c, std::nullopt, log, {});
+        QVERIFY2(summary, summary ? "" : summary.error().toString().c_str());
+        QCOMPARE(summary->selected, 3);
+        const auto stored = ResultStore(*db).results(summary->runId);
+        QCOMPARE(stored.size(), size_t(3));
+        auto parsed = parseLogFile(log);
+        QVERIFY(parsed);
+        QCOMPARE(parsed->blocks.size(), stored.size());
+        for (size_t i = 0; i < stored.size(); ++i) {
+            QCOMPARE(parsed->blocks[i].modelPath.value_or(""), stored[i].samplePath);
+            QCOMPARE(statusName(parsed->blocks[i].status), statusName(stored[i].status));
+            QCOMPARE(statusName(stored[i].status), std::string_view("correct"));
+            // nope is the identity: correct at the tightest rung for float32 outputs.
+            const auto& allClose = stored[i].allClose.at("all_close_atol_1.00E-10_rtol_1.69E-12");
+            for (double v : allClose)
+                QCOMPARE(v, 1.0);
+            QVERIFY(stored[i].speedupE2e.has_value());
+        }
+    }
+
+    void inputsOverTheBudgetFailTheSampleOnly() {
+        QTemporaryDir tmp;
+        auto db = Database::open(tmp.filePath("s.sqlite").toStdString());
+        QVERIFY(db);
+        BenchmarkConfig c = smallRun("nope", {"nlp/mlp"});
+        c.isolate = false;
+        c.sample.maxInputBytes = 1000; // nlp/mlp's weights need ~100 KB
+        auto summary = executeRun(&*db, c, std::nullopt, {}, {});
+        QVERIFY(summary);
+        const auto r = ResultStore(*db).results(summary->runId).at(0);
+        QCOMPARE(r.failureClass, std::string("oom"));
+        QVERIFY2(r.message.find("--max-input-bytes") != std::string::npos, r.message.c_str());
+        QCOMPARE(statusName(r.status), std::string_view("eager_fail"));
+    }
+
+    void referenceThenRegressionRun() {
+        QTemporaryDir tmp;
+        BenchmarkConfig reference = smallRun("eager", {"nlp/mlp", "cv/residual_block"});
+        reference.isolate = false;
+        reference.mode = WorkMode::Reference;
+        reference.referenceOut = tmp.filePath("ref").toStdString();
+        auto recorded = executeRun(nullptr, reference, std::nullopt, {}, {});
+        QVERIFY(recorded);
+        QCOMPARE(recorded->failed, 0);
+        QVERIFY(QFile::exists(tmp.filePath("ref/nlp_mlp.pt")) &&
+                QFile::exists(tmp.filePath("ref/nlp_mlp.json")));
+
+        auto db = Database::open(tmp.filePath("s.sqlite").toStdString());
+        QVERIFY(db);
+        BenchmarkConfig target = smallRun("nope", {"nlp/mlp", "cv/residual_block"});
+        target.isolate = false;
+        target.sample.referenceDir = reference.referenceOut;
+        auto summary = executeRun(&*db, target, std::nullopt, {}, {});
+        QVERIFY(summary);
+        const auto results = ResultStore(*db).results(summary->runId);
+        QCOMPARE(results.size(), size_t(2));
+        for (const auto& r : results) {
+            QCOMPARE(statusName(r.status), std::string_view("correct")); // same machine: bit-identical
+            QVERIFY(!r.equal.empty());
+            for (double e : r.equal)
+                QCOMPARE(e, 1.0);
+            QVERIFY(r.speedupE2e.has_value()); // reference median / this run's median
+        }
+    }
+
+    void failingBackendsFailOnlyTheirSample_data() {
+        QTest::addColumn<QString>("backend");
+        QTest::addColumn<double>("timeout");
+        QTest::addColumn<qint64>("maxMemory");
+        QTest::addColumn<QString>("failureClass");
+        QTest::newRow("abort") << "debug-abort" << 120.0 << qint64(0) << "crash";
+        QTest::newRow("hang") << "debug-hang" << 3.0 << qint64(0) << "timeout";
+        QTest::newRow("alloc") << "debug-alloc" << 120.0 << (qint64(3) << 30) << "oom";
+    }
+    void failingBackendsFailOnlyTheirSample() {
+        QFETCH(QString, backend);
+        QFETCH(double, timeout);
+        QFETCH(qint64, maxMemory);
+        QFETCH(QString, failureClass);
+        QVERIFY2(QFile::exists(benchExecutable()),
+                 "build graphnet-bench first: the workers are graphnet-bench");
+        QTemporaryDir tmp;
+        auto db = Database::open(tmp.filePath("s.sqlite").toStdString());
+        QVERIFY(db);
+        BenchmarkConfig c = smallRun(backend.toStdString(), {"nlp/mlp", "nlp/bert_embeddings"});
+        c.timeoutSeconds = timeout;
+        c.maxMemoryBytes = maxMemory;
+        auto summary = executeRun(&*db, c, std::nullopt, {}, {});
+        QVERIFY2(summary, summary ? "" : summary.error().toString().c_str());
+        const auto results = ResultStore(*db).results(summary->runId);
+        QCOMPARE(results.size(), size_t(2)); // the second sample ran after the first one's worker died
+        for (const auto& r : results) {
+            QVERIFY2(QString::fromStdString(r.failureClass) == failureClass, r.message.c_str());
+            QVERIFY(!r.message.empty());
+            QVERIFY(r.eagerE2e.median.has_value()); // the eager side had been measured
+        }
+        QCOMPARE(summary->workerStartupMs.size(), size_t(2)); // a fresh worker after each failure
+        // The same store and machinery still run a healthy backend afterwards.
+        auto healthy = executeRun(&*db, smallRun("nope", {"nlp/mlp"}), std::nullopt, {}, {});
+        QVERIFY(healthy);
+        QCOMPARE(ResultStore(*db).results(healthy->runId).at(0).failureClass, std::string());
+    }
+
+    void killedRunResumesWithExactlyOneResultPerSample() {
+        QVERIFY2(QFile::exists(benchExecutable()), "build graphnet-bench first");
+        QTemporaryDir tmp;
+        const QString store = tmp.filePath("s.sqlite");
+        QProcess runner;
+        runner.start(benchExecutable(),
+                     {"run", "--dataset", test::samplesDir(), "--backend", "nope", "--store", store,
+                      "--device", "cpu", "--threads", "1", "--warmup", "0", "--trials", "40"});
+        QVERIFY(runner.waitForStarted());
+        std::int64_t runId = 0;
+        std::size_t before = 0;
+        for (int i = 0; i < 600 && before < 3; ++i) { // until a few samples are committed
+            QTest::qWait(100);
+            auto db = Database::open(store.toStdString());
+            if (!db)
+                continue;
+            ResultStore results(*db);
+            const auto runs = results.listRuns();
+            if (runs.empty())
+                continue;
+            runId = runs.front().id;
+            before = results.results(runId).size();
+        }
+        QVERIFY(before >= 3);
+        runner.kill(); // SIGKILL: no cleanup at all
+        runner.waitForFinished();
+        auto db = Database::open(store.toStdString());
+        QVERIFY(db);
+        const std::size_t total = discoverSamples(test::samplesDir().toStdString()).size();
+        QVERIFY(ResultStore(*db).results(runId).size() < total);
+        QProcess resume;
+        resume.start(benchExecutable(), {"run", "--store", store, "--resume", QString::number(runId)});
+        QVERIFY(resume.waitForFinished(300000));
+        QVERIFY2(resume.exitCode() == 0, resume.readAllStandardError().constData());
+        const auto results = ResultStore(*db).results(runId);
+        QCOMPARE(results.size(), total);
+        std::set<std::string> paths;
+        for (const auto& r : results)
+            paths.insert(r.samplePath);
+        QCOMPARE(paths.size(), total); // each sample exactly once
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBenchmarkRun)
+#include "tst_benchmark_run.moc"

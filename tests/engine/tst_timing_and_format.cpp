@@ -1,0 +1,102 @@
+// Timing statistics, Python float formatting and the tolerance table: the pieces that make our logs read
+// back like upstream's.
+#include "core/engine/PythonRepr.h"
+#include "core/engine/TimingSummary.h"
+#include "core/engine/Tolerances.h"
+
+#include "TestPaths.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <fstream>
+#include <string>
+
+using namespace gnw::engine;
+
+class TestTimingAndFormat : public QObject {
+    Q_OBJECT
+private slots:
+    void statisticsMatchNumPy() {
+        const auto s = summarizeTimings({4, 1, 3, 2});
+        QVERIFY(s);
+        QCOMPARE(s->median, 2.5);
+        QCOMPARE(s->iqr, 1.5); // 3.25 - 1.75
+        QCOMPARE(s->mean, 2.5);
+        QCOMPARE(s->std, 1.11803); // population std, 6 significant digits
+        QCOMPARE(s->min, 1.0);
+        QCOMPARE(s->max, 4.0);
+        QVERIFY(!summarizeTimings({}));
+        const auto single = summarizeTimings({3.1234567});
+        QCOMPARE(single->median, 3.12346);
+        QCOMPARE(single->iqr, 0.0);
+    }
+
+    void percentilesInterpolateLinearly() {
+        const std::vector<double> v{10, 20, 30, 40, 50};
+        QCOMPARE(percentileSorted(v, 25), 20.0);
+        QCOMPARE(percentileSorted(v, 10), 14.0);
+        QCOMPARE(percentileSorted(v, 100), 50.0);
+    }
+
+    void performanceJsonSpelling() {
+        TimingSummary s{3.17, 0.02, 3.27, 0.13, 3.16, 3.51};
+        QCOMPARE(
+            timingSummaryJson(s),
+            std::string(
+                R"({"median": 3.17, "iqr": 0.02, "mean": 3.27, "std": 0.13, "min": 3.16, "max": 3.51})"));
+    }
+
+    void pythonFloatRepr_data() {
+        QTest::addColumn<double>("value");
+        QTest::addColumn<QString>("repr");
+        QTest::newRow("zero") << 0.0 << "0.0";
+        QTest::newRow("small") << 4.76837158203125e-07 << "4.76837158203125e-07";
+        QTest::newRow("mean diff") << 8.794346229024086e-08 << "8.794346229024086e-08";
+        QTest::newRow("plain") << 3.17 << "3.17";
+        QTest::newRow("integral") << 100.0 << "100.0";
+        QTest::newRow("1e-4 fixed") << 0.0001 << "0.0001";
+        QTest::newRow("1e-5 sci") << 1e-05 << "1e-05";
+        QTest::newRow("1e16 sci") << 1e16 << "1e+16";
+        QTest::newRow("big fixed") << 123456789012345.0 << "123456789012345.0";
+        QTest::newRow("negative") << -2.5 << "-2.5";
+        QTest::newRow("nan") << double(NAN) << "nan";
+        QTest::newRow("inf") << double(INFINITY) << "inf";
+        QTest::newRow("third") << 1.0 / 3 << "0.3333333333333333";
+    }
+    void pythonFloatRepr() {
+        QFETCH(double, value);
+        QFETCH(QString, repr);
+        QCOMPARE(QString::fromStdString(gnw::engine::pythonFloatRepr(value)), repr);
+    }
+
+    void toleranceTableAsPrinted() {
+        const auto& r = toleranceRungs();
+        QCOMPARE(r[0].key, std::string("[all_close_atol_1.00E-10_rtol_1.00E-06]"));
+        QCOMPARE(r[2].rtol, 1.69e-12);
+        QCOMPARE(r[3].atol, 1.0e-14);
+        QCOMPARE(r[static_cast<size_t>(rungIndex(-6, "float32"))].rtol, 8.65e-08);
+        QCOMPARE(r[static_cast<size_t>(rungIndex(-1, "bfloat16"))].rtol, 0.437);
+        QCOMPARE(r.back().key, std::string("[all_close_atol_1.00E+07_rtol_1.00E+07]"));
+        QCOMPARE(rungIndex(-10, "int64"), -1);
+        QCOMPARE(rungIndex(6, "float32"), -1);
+    }
+
+    void toleranceKeysMatchARealLog() {
+        GNW_REQUIRE_FIXTURES();
+        std::ifstream in((gnw::test::sharedFixtures() + "/logs/evaluation.log").toStdString());
+        std::string line;
+        std::vector<std::string> keys;
+        while (std::getline(in, line) && keys.size() < kToleranceRungs) {
+            const auto b = line.find("[Correctness][all_close");
+            if (b != std::string::npos)
+                keys.push_back(line.substr(b + 13, line.find("]:", b) + 1 - (b + 13)));
+        }
+        QCOMPARE(keys.size(), size_t(kToleranceRungs));
+        for (size_t i = 0; i < keys.size(); ++i)
+            QCOMPARE(toleranceRungs()[i].key, keys[i]);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTimingAndFormat)
+#include "tst_timing_and_format.moc"

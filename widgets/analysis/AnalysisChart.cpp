@@ -1,0 +1,37 @@
+#include "widgets/analysis/AnalysisChart.h"
+
+#include <QLegend>
+#include <QLegendMarker>
+
+#include <cmath>
+
+namespace gnw::ui {
+
+AnalysisChart::AnalysisChart(const ChartStyle& style) : m_style(style) {
+    m_style.applyTo(this);
+    // On the right, one entry per line: Qt lays an attached legend out reliably (a detached one gets
+    // no usable size hint in Qt 6.4) and long run names are not elided as in a bottom row.
+    legend()->setAlignment(Qt::AlignRight);
+    legend()->setMarkerShape(QLegend::MarkerShapeFromSeries); // lines as lines, dashed overlay dashed
+    setMargins(style.report ? QMargins(24, 12, 24, 12) : QMargins(8, 4, 8, 4));
+}
+
+void AnalysisChart::hideFromLegend(QAbstractSeries* series) {
+    for (auto* marker : legend()->markers(series))
+        marker->setVisible(false);
+}
+
+QString csvField(const QString& text) {
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
+        !text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('\r')))
+        return text;
+    QString quoted = text;
+    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+QString csvNumber(double value) {
+    return std::isnan(value) ? QString() : QString::number(value, 'g', 17);
+}
+
+} // namespace gnw::ui

@@ -1,0 +1,108 @@
+#pragma once
+// The "Analysis" page: the store's runs (checked ones are drawn), the parameters, and tabs with S(t),
+// ES(t), the speedup violins and a two-run comparison; clicking a point or a violin lists the samples
+// behind it, and from there asks for the sample page. Logs are imported off the GUI thread (also by
+// dropping files on the page); duplicates and errors (file:line) are reported on the page.
+#include "core/metrics/Bootstrap.h"
+#include "widgets/analysis/CurveScores.h"
+#include "widgets/analysis/LogImport.h"
+
+#include <QFutureWatcher>
+#include <QStringList>
+#include <QWidget>
+#include <map>
+#include <memory>
+
+class QLabel;
+class QTabWidget;
+class QTableView;
+
+namespace gnw::ui {
+
+class AnalysisControls;
+class ChartPanel;
+class ComparisonPanel;
+class DrillDownPanel;
+class RunListModel;
+class ScoreChart;
+class ViolinChart;
+
+class AnalysisPage : public QWidget {
+    Q_OBJECT
+public:
+    enum Tab { StTab, EstTab, ViolinTab, CompareTab };
+
+    explicit AnalysisPage(const QString& storePath, QWidget* parent = nullptr);
+    ~AnalysisPage() override;
+
+    // Re-reads the run list (and any run whose result count changed) and redraws.
+    void reload();
+    // Imports in the background; files dropped while an import runs are queued.
+    void importLogs(const QStringList& files);
+    bool isImporting() const { return m_import.isRunning() || !m_queued.isEmpty(); }
+    const LogImportReport& lastImport() const { return m_lastImport; }
+    void showTab(Tab tab);
+
+    RunListModel* runModel() const { return m_runs; }
+    QTableView* runView() const { return m_runView; }
+    AnalysisControls* controls() const { return m_controls; }
+    ScoreChart* stChart() const { return m_st; }
+    ScoreChart* esChart() const { return m_es; }
+    ViolinChart* violinChart() const { return m_violin; }
+    ChartPanel* panel(Tab tab) const;
+    ComparisonPanel* comparison() const { return m_comparison; }
+    DrillDownPanel* drillDown() const { return m_drill; }
+    QTabWidget* tabs() const { return m_tabs; }
+    // The micro/macro disagreement warnings currently shown (empty when hidden).
+    QString warningText() const;
+    QString importText() const;
+
+Q_SIGNALS:
+    void sampleRequested(const QString& samplePath);
+    void importFinished(const QString& summary);
+
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    std::shared_ptr<const LoadedRun> loadRun(std::int64_t runId);
+    void refresh();
+    void updateScores();
+    void updateViolins();
+    void startBootstrap();
+    void launchBootstrap();
+    void updateBanner();
+    void onImportFinished();
+    void startImport(const QStringList& files);
+
+    QString m_storePath;
+    RunListModel* m_runs;
+    QTableView* m_runView;
+    AnalysisControls* m_controls;
+    QLabel* m_importStatus;
+    QLabel* m_banner;
+    QTabWidget* m_tabs;
+    ScoreChart* m_st;
+    ScoreChart* m_es;
+    ViolinChart* m_violin;
+    ChartPanel* m_stPanel;
+    ChartPanel* m_esPanel;
+    ChartPanel* m_violinPanel;
+    ComparisonPanel* m_comparison;
+    DrillDownPanel* m_drill;
+
+    std::map<std::int64_t, std::shared_ptr<const LoadedRun>> m_loaded;
+    std::shared_ptr<const CurveSet> m_set;
+    QString m_setKey, m_violinKey, m_bandKey;
+    std::vector<CurveScores> m_curves;
+    std::vector<BootstrapBand> m_bands; // of the curves of m_bandsSetKey
+    QString m_bandsSetKey;
+    QFutureWatcher<std::vector<BootstrapBand>> m_bandJob;
+    QString m_bandJobKey, m_bandJobSetKey;
+    QFutureWatcher<LogImportReport> m_import;
+    QStringList m_queued;
+    LogImportReport m_lastImport;
+};
+
+} // namespace gnw::ui

@@ -1,0 +1,153 @@
+#include "widgets/analysis/ChartPanel.h"
+
+#include "widgets/analysis/AnalysisChart.h"
+#include "widgets/analysis/ChartExport.h"
+
+#include <QChartView>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <QWheelEvent>
+
+namespace gnw::ui {
+
+namespace {
+const QString kDirKey = QStringLiteral("analysis/exportDir");
+
+// Wheel zooms around the plot's centre; the zoom is reset from the panel.
+class ZoomingChartView : public QChartView {
+public:
+    using QChartView::QChartView;
+
+protected:
+    void wheelEvent(QWheelEvent* event) override {
+        const int delta = event->angleDelta().y();
+        if (delta == 0)
+            return QChartView::wheelEvent(event);
+        chart()->zoom(delta > 0 ? 1.2 : 1 / 1.2);
+        event->accept();
+    }
+};
+
+QToolButton* toolButton(const QString& text, const QString& tip, QWidget* parent) {
+    auto* b = new QToolButton(parent);
+    b->setText(text);
+    b->setToolTip(tip);
+    b->setAutoRaise(true);
+    return b;
+}
+} // namespace
+
+ChartPanel::ChartPanel(AnalysisChart* chart, QWidget* parent)
+    : QWidget(parent), m_chart(chart), m_view(new ZoomingChartView(chart, this)), m_dpi(new QSpinBox(this)) {
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setMinimumSize(480, 320);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_dpi->setRange(50, 1200);
+    m_dpi->setValue(300);
+    m_dpi->setSuffix(tr(" dpi"));
+    m_dpi->setToolTip(tr("Resolution of PNG exports (upstream saves at 300 dpi)"));
+
+    auto* exportButton =
+        toolButton(tr("Export…"), tr("Save as PNG, SVG or PDF in the light report style"), this);
+    auto* copyButton =
+        toolButton(tr("Copy Image"), tr("Copy the chart (report style) to the clipboard"), this);
+    auto* csvButton = toolButton(tr("Data as CSV…"), tr("Save the numbers behind the chart"), this);
+    auto* resetButton = toolButton(tr("Reset Zoom"), tr("Undo wheel zooming"), this);
+    auto* bar = new QHBoxLayout;
+    bar->setContentsMargins(0, 0, 0, 0);
+    for (auto* b : {exportButton, copyButton, csvButton})
+        bar->addWidget(b);
+    bar->addWidget(m_dpi);
+    bar->addStretch(1);
+    bar->addWidget(resetButton);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(m_view, 1);
+
+    connect(exportButton, &QToolButton::clicked, this, &ChartPanel::exportInteractively);
+    connect(copyButton, &QToolButton::clicked, this, &ChartPanel::copyImage);
+    connect(csvButton, &QToolButton::clicked, this, &ChartPanel::exportCsvInteractively);
+    connect(resetButton, &QToolButton::clicked, this, [this] { m_chart->zoomReset(); });
+    connect(m_view, &QWidget::customContextMenuRequested, this, &ChartPanel::showContextMenu);
+}
+
+int ChartPanel::dpi() const {
+    return m_dpi->value();
+}
+void ChartPanel::setDpi(int dpi) {
+    m_dpi->setValue(dpi);
+}
+
+Status ChartPanel::exportTo(const QString& path) const {
+    ExportOptions options;
+    options.dpi = dpi();
+    return exportChart(*m_chart, path, options);
+}
+
+Status ChartPanel::exportCsv(const QString& path) const {
+    return exportChartCsv(*m_chart, path);
+}
+
+void ChartPanel::copyImage() const {
+    copyChartImage(*m_chart);
+}
+
+void ChartPanel::showToolTip(const QString& html) {
+    if (html.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(QCursor::pos(), html, m_view);
+}
+
+void ChartPanel::exportInteractively() {
+    QSettings settings;
+    const QString dir = settings.value(kDirKey).toString();
+    QString selected;
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Chart"), QDir(dir).filePath(m_chart->fileStem() + QStringLiteral(".png")),
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"), &selected);
+    if (path.isEmpty())
+        return;
+    if (!exportFormatFor(path))
+        path += selected.contains(QLatin1String("svg"))   ? QStringLiteral(".svg")
+                : selected.contains(QLatin1String("pdf")) ? QStringLiteral(".pdf")
+                                                          : QStringLiteral(".png");
+    settings.setValue(kDirKey, QFileInfo(path).absolutePath());
+    if (const auto written = exportTo(path); !written)
+        QMessageBox::warning(this, tr("Export Chart"), QString::fromStdString(written.error().toString()));
+}
+
+void ChartPanel::exportCsvInteractively() {
+    QSettings settings;
+    const QString dir = settings.value(kDirKey).toString();
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Chart Data"), QDir(dir).filePath(m_chart->fileStem() + QStringLiteral(".csv")),
+        tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(kDirKey, QFileInfo(path).absolutePath());
+    if (const auto written = exportCsv(path); !written)
+        QMessageBox::warning(this, tr("Save Chart Data"), QString::fromStdString(written.error().toString()));
+}
+
+void ChartPanel::showContextMenu(const QPoint& at) {
+    QMenu menu(this);
+    menu.addAction(tr("Export…"), this, &ChartPanel::exportInteractively);
+    menu.addAction(tr("Copy Image"), this, &ChartPanel::copyImage);
+    menu.addAction(tr("Data as CSV…"), this, &ChartPanel::exportCsvInteractively);
+    menu.addSeparator();
+    menu.addAction(tr("Reset Zoom"), this, [this] { m_chart->zoomReset(); });
+    menu.exec(m_view->mapToGlobal(at));
+}
+
+} // namespace gnw::ui

@@ -1,0 +1,85 @@
+#include "widgets/analysis/CurveSet.h"
+
+#include "core/metrics/Breakdown.h"
+
+#include <map>
+
+namespace gnw::ui {
+
+std::optional<CurveGrouping> parseCurveGrouping(std::string_view name) {
+    if (name == "run")
+        return CurveGrouping::Run;
+    if (name == "backend")
+        return CurveGrouping::Backend;
+    if (name == "category")
+        return CurveGrouping::Category;
+    return std::nullopt;
+}
+
+std::string_view curveGroupingName(CurveGrouping grouping) {
+    switch (grouping) {
+    case CurveGrouping::Run:
+        return "run";
+    case CurveGrouping::Backend:
+        return "backend";
+    case CurveGrouping::Category:
+        return "category";
+    }
+    return "run";
+}
+
+namespace {
+std::string groupName(const CurveSet& set, ResultRef ref, CurveGrouping grouping,
+                      const std::vector<RunRecord>& records) {
+    const auto& run = set.run(ref);
+    switch (grouping) {
+    case CurveGrouping::Run:
+        return runLabel(run, records);
+    case CurveGrouping::Backend:
+        return run.compiler.empty() ? std::string("(unknown backend)") : run.compiler;
+    case CurveGrouping::Category: {
+        const std::string category = categoryOf(set.result(ref));
+        return set.runs.size() > 1 ? runLabel(run, records) + " / " + category : category;
+    }
+    }
+    return {};
+}
+} // namespace
+
+CurveSet makeCurveSet(LoadedRuns runs, CurveGrouping grouping, SpeedupKind speedup) {
+    CurveSet set;
+    set.runs = std::move(runs);
+    set.speedup = speedup;
+    std::vector<RunRecord> records;
+    for (const auto& r : set.runs)
+        records.push_back(r->run);
+    std::map<std::string, std::size_t> index;
+    for (int r = 0; r < static_cast<int>(set.runs.size()); ++r) {
+        // Categories of one run are sorted; runs (and so backends) keep their order.
+        std::map<std::string, std::vector<ResultRef>> perRun;
+        const auto& results = set.runs[r]->results;
+        for (int i = 0; i < static_cast<int>(results.size()); ++i) {
+            const ResultRef ref{r, i};
+            perRun[groupName(set, ref, grouping, records)].push_back(ref);
+        }
+        std::vector<std::string> order;
+        if (grouping == CurveGrouping::Category)
+            for (const auto& entry : perRun)
+                order.push_back(entry.first);
+        else
+            order.push_back(groupName(set, {r, 0}, grouping, records));
+        for (const auto& name : order) {
+            auto [it, added] = index.emplace(name, set.curves.size());
+            if (added)
+                set.curves.push_back({name, {}, {}});
+            auto& curve = set.curves[it->second];
+            for (const auto ref : perRun[name]) {
+                curve.members.push_back(ref);
+                curve.scored.push_back(scoredSample(set.result(ref), speedup));
+            }
+        }
+    }
+    return set;
+}
+
+} // namespace gnw::ui

@@ -1,0 +1,31 @@
+#pragma once
+// The samples whose status differs between two runs (or that only one run has), for the comparison tab.
+#include "widgets/analysis/RunComparison.h"
+
+#include <QAbstractTableModel>
+#include <vector>
+
+namespace gnw::ui {
+
+class StatusChangeModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Sample, StatusA, StatusB, SpeedupA, SpeedupB, MessageB, ColumnCount };
+    enum Role { SortRole = Qt::UserRole + 1, SamplePathRole };
+
+    explicit StatusChangeModel(QObject* parent = nullptr) : QAbstractTableModel(parent) {}
+
+    void setComparison(const RunComparison& comparison); // keeps pointers into the comparison's runs
+    const ComparedSample& sample(int row) const { return m_rows[row]; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    std::vector<ComparedSample> m_rows;
+    std::shared_ptr<const LoadedRun> m_a, m_b; // keep the results alive
+};
+
+} // namespace gnw::ui

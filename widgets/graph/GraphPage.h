@@ -1,0 +1,122 @@
+#pragma once
+// The graph tab of a sample: parses model.py off the GUI thread, draws its op graph grouped by module
+// (layout off the GUI thread, newest request wins), with search, a node panel, an op histogram, SVG/PNG
+// export, and links to the model.py editor: nodeActivated(line) when the user picks a node, selectLine()
+// to follow the editor.
+#include "core/layout/ModuleTree.h"
+#include "widgets/graph/GraphStyle.h"
+
+#include <QWidget>
+#include <memory>
+#include <vector>
+
+class QLabel;
+class QLineEdit;
+class QTimer;
+class QToolButton;
+class QTreeView;
+
+namespace gnw::ui {
+
+class GraphCanvas;
+class GraphDocument;
+class GraphScene;
+class LatestJob;
+class NodeDetailsModel;
+class OpHistogramChart;
+
+class GraphPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit GraphPage(QWidget* parent = nullptr);
+
+    // Loads the sample folder's model.py on a worker (no-op when it is already shown); while the page is
+    // hidden (another tab is current) parsing waits until it is shown.
+    void setSampleDir(const QString& dir);
+    QString sampleDir() const { return m_dir; }
+
+    std::shared_ptr<const GraphDocument> document() const { return m_doc; }
+    std::shared_ptr<const GraphScene> scene() const { return m_scene; }
+    const layout::Expansion& expansion() const { return m_expansion; }
+    bool isBusy() const;
+
+    void toggleGroup(int group);
+    void expandAll();
+    void collapseAll();
+
+    void search(const QString& query);
+    void nextMatch();
+    void previousMatch();
+    const std::vector<int>& matches() const { return m_matches; }
+    int currentMatch() const { return m_matchIndex; }
+
+    // Selects a display node, opening the groups around it; `announce` emits nodeActivated.
+    void focusNode(int node, bool announce);
+    int selectedNode() const { return m_selectedNode; }
+
+    bool exportSvg(const QString& path) const;
+    bool exportPng(const QString& path) const;
+
+    GraphCanvas* canvas() const { return m_canvas; }
+    QLineEdit* searchEdit() const { return m_search; }
+    NodeDetailsModel* detailsModel() const { return m_details; }
+    QTreeView* detailsView() const { return m_detailsView; }
+    OpHistogramChart* histogram() const { return m_histogram; }
+    QString statusText() const;
+
+    // Groups open at first: everything when the graph is small, else the top modules.
+    static constexpr int kInitialBudget = 160;
+
+public Q_SLOTS:
+    // The model.py editor's cursor moved: select the node defined on that line, without echoing it back.
+    void selectLine(int line);
+
+Q_SIGNALS:
+    void nodeActivated(int line);
+    void documentLoaded();
+    void loadFailed(const QString& message);
+    void layoutFinished();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    QWidget* buildToolBar();
+    void startLoad();
+    void onLoaded(std::shared_ptr<GraphDocument> doc);
+    void requestLayout(layout::Expansion expansion, int anchorGroup = -1);
+    void onLaidOut(std::shared_ptr<const GraphScene> scene);
+    void onItemClicked(int item);
+    void onItemDoubleClicked(int item);
+    void updateMatchMarks();
+    void showSelection(int node, bool announce);
+    void chooseExportFile(bool svg);
+
+    GraphStyle m_style;
+    QString m_dir;
+    std::shared_ptr<const GraphDocument> m_doc;
+    std::shared_ptr<const GraphSizes> m_sizes;
+    std::shared_ptr<const GraphScene> m_scene;
+    layout::Expansion m_expansion;
+    std::vector<int> m_matches;
+    int m_matchIndex = -1;
+    int m_selectedNode = -1;
+    int m_pendingFocus = -1;
+    bool m_pendingAnnounce = false;
+    bool m_loadPending = false;
+    int m_anchorGroup = -1;
+    QPointF m_anchorWidgetPos;
+
+    LatestJob* m_loadJob;
+    LatestJob* m_layoutJob;
+    GraphCanvas* m_canvas;
+    QLineEdit* m_search = nullptr;
+    QLabel* m_matchLabel = nullptr;
+    QLabel* m_status = nullptr;
+    QTimer* m_searchTimer;
+    NodeDetailsModel* m_details;
+    QTreeView* m_detailsView;
+    OpHistogramChart* m_histogram;
+};
+
+} // namespace gnw::ui
