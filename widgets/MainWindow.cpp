@@ -1,5 +1,6 @@
 #include "widgets/MainWindow.h"
 
+#include "widgets/analysis/AnalysisPage.h"
 #include "widgets/common/JobStatusWidget.h"
 #include "widgets/dataset/DatasetDock.h"
 #include "widgets/dataset/DatasetSession.h"
@@ -19,8 +20,10 @@
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
+#include <QTreeView>
 
 namespace gnw::ui {
 
@@ -48,14 +51,19 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     : QMainWindow(parent), m_options(options),
       m_session(new DatasetSession(options.storePath.isEmpty() ? defaultStorePath() : options.storePath, this)),
       m_model(new SampleListModel(this)), m_dock(new DatasetDock(this)), m_browser(new SampleBrowser(m_model)),
-      m_page(new SamplePage), m_splitter(new QSplitter(Qt::Vertical, this)), m_job(new JobStatusWidget(this)) {
+      m_page(new SamplePage), m_splitter(new QSplitter(Qt::Vertical)), m_analysis(new AnalysisPage(m_session->storePath())),
+      m_centralTabs(new QTabWidget(this)), m_job(new JobStatusWidget(this)) {
     setWindowTitle(tr("GraphNet Workbench"));
     setObjectName(QStringLiteral("mainWindow"));
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
     m_splitter->addWidget(m_browser);
     m_splitter->addWidget(m_page);
     m_splitter->setStretchFactor(1, 2);
-    setCentralWidget(m_splitter);
+    m_centralTabs->setObjectName(QStringLiteral("centralTabs"));
+    m_centralTabs->setDocumentMode(true);
+    m_centralTabs->addTab(m_splitter, tr("Samples"));
+    m_centralTabs->addTab(m_analysis, tr("Analysis"));
+    setCentralWidget(m_centralTabs);
     addDockWidget(Qt::LeftDockWidgetArea, m_dock);
     statusBar()->addPermanentWidget(m_job);
     m_model->setRecords(&m_session->records());
@@ -77,6 +85,12 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     connect(m_browser, &SampleBrowser::sampleActivated, this, [this](int row) {
         if (const auto* rec = m_model->record(row))
             m_page->setSample(*rec);
+    });
+    connect(m_analysis, &AnalysisPage::importFinished, this,
+            [this](const QString& summary) { statusBar()->showMessage(summary); });
+    connect(m_analysis, &AnalysisPage::sampleRequested, this, [this](const QString& path) {
+        if (!showSample(path))
+            statusBar()->showMessage(tr("%1 is not in the open dataset (%2).").arg(path, m_session->datasetRoot()), 8000);
     });
 
     buildMenus();
@@ -102,6 +116,8 @@ void MainWindow::buildMenus() {
     });
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addAction(tr("Open &Bundled Samples"), this, [this] { openDataset(bundledSamplesPath()); });
+    file->addSeparator();
+    file->addAction(tr("&Import Benchmark Logs…"), QKeySequence(Qt::CTRL | Qt::Key_I), this, &MainWindow::importLogs);
     file->addSeparator();
     file->addAction(tr("Re-&index"), QKeySequence(Qt::Key_F5), this, [this] { m_session->reindex(false); });
     file->addAction(tr("Re-index (read &all files)"), QKeySequence(Qt::SHIFT | Qt::Key_F5), this,
@@ -133,6 +149,33 @@ void MainWindow::openDataset(const QString& path) {
     addRecent(m_session->datasetRoot());
     QSettings().setValue(kLastKey, m_session->datasetRoot());
     setWindowTitle(tr("%1 — GraphNet Workbench").arg(QDir(m_session->datasetRoot()).dirName()));
+}
+
+void MainWindow::importLogs() {
+    const auto files = QFileDialog::getOpenFileNames(this, tr("Import test_compiler logs"), QString(),
+                                                     tr("Logs (*.log *.txt);;All files (*)"));
+    if (files.isEmpty())
+        return;
+    m_centralTabs->setCurrentWidget(m_analysis);
+    m_analysis->importLogs(files);
+}
+
+bool MainWindow::showSample(const QString& samplePath) {
+    QString path = QDir::fromNativeSeparators(samplePath);
+    const QString root = m_session->datasetRoot() + QLatin1Char('/');
+    if (path.startsWith(root))
+        path = path.mid(root.size());
+    const int row = m_model->rowOfPathTail(path);
+    if (row < 0)
+        return false;
+    // The browser may be filtered or grouped away from the sample; clear both so it can be selected.
+    if (!m_browser->proxy()->mapFromSource(m_model->index(row, 0)).isValid()) {
+        m_dock->view()->setCurrentIndex(QModelIndex());
+        m_browser->resetFilters();
+    }
+    m_browser->selectRelPath(QString::fromStdString(m_model->record(row)->summary.relPath));
+    m_centralTabs->setCurrentWidget(m_splitter);
+    return true;
 }
 
 void MainWindow::onRecordsChanged() {
@@ -171,6 +214,7 @@ void MainWindow::restoreState() {
     QMainWindow::restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     if (!m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray()))
         m_splitter->setSizes({height() * 2 / 5, height() * 3 / 5});
+    m_centralTabs->setCurrentIndex(settings.value(QStringLiteral("window/tab"), 0).toInt());
 }
 
 void MainWindow::saveState() {
@@ -178,6 +222,7 @@ void MainWindow::saveState() {
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), QMainWindow::saveState());
     settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
+    settings.setValue(QStringLiteral("window/tab"), m_centralTabs->currentIndex());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

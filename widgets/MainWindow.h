@@ -1,13 +1,16 @@
 #pragma once
-// The main window composes the dataset dock, the sample browser and the sample page; it owns the menus,
-// the status bar and persisted state. Feature logic lives in the parts, not here.
+// The main window composes the dataset dock, the sample browser with the sample page ("Samples" tab) and
+// the analysis page ("Analysis" tab) over one store; it owns the menus, the status bar and persisted state.
+// Feature logic lives in the parts, not here.
 #include <QMainWindow>
 
 class QMenu;
 class QSplitter;
+class QTabWidget;
 
 namespace gnw::ui {
 
+class AnalysisPage;
 class DatasetSession;
 class DatasetDock;
 class SampleBrowser;
@@ -35,8 +38,12 @@ public:
     SampleBrowser* browser() const { return m_browser; }
     SamplePage* samplePage() const { return m_page; }
     SampleListModel* sampleModel() const { return m_model; }
+    AnalysisPage* analysisPage() const { return m_analysis; }
+    QTabWidget* centralTabs() const { return m_centralTabs; }
 
     void openDataset(const QString& path);
+    // Shows the indexed sample a result path names (drill-down from the analysis); false when none matches.
+    bool showSample(const QString& samplePath);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -49,6 +56,7 @@ private:
     void rebuildRecentMenu();
     void onRecordsChanged();
     void takeScreenshot();
+    void importLogs();
 
     Options m_options;
     DatasetSession* m_session;
@@ -57,6 +65,8 @@ private:
     SampleBrowser* m_browser;
     SamplePage* m_page;
     QSplitter* m_splitter;
+    AnalysisPage* m_analysis;
+    QTabWidget* m_centralTabs;
     JobStatusWidget* m_job;
     QMenu* m_recentMenu = nullptr;
 };

@@ -3,6 +3,8 @@
 #include "TestPaths.h"
 #include "core/dataset/MetaParser.h"
 #include "widgets/MainWindow.h"
+#include "widgets/analysis/AnalysisPage.h"
+#include "widgets/analysis/RunListModel.h"
 #include "widgets/common/CodeEditor.h"
 #include "widgets/dataset/CategoryTreeModel.h"
 #include "widgets/dataset/DatasetDock.h"
@@ -10,15 +12,19 @@
 #include "widgets/dataset/SampleBrowser.h"
 #include "widgets/dataset/SampleFilterProxy.h"
 #include "widgets/dataset/SampleListModel.h"
+#include "widgets/graph/GraphDocument.h"
+#include "widgets/graph/GraphPage.h"
 #include "widgets/sample/JsonTreeModel.h"
 #include "widgets/sample/MetaTableModel.h"
 #include "widgets/sample/SamplePage.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QStatusBar>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTreeView>
@@ -132,6 +138,53 @@ private Q_SLOTS:
         QVERIFY(editor->find(QStringLiteral("return"), true));
         QVERIFY(editor->currentLine() > 3);
         QVERIFY(!editor->find(QStringLiteral("text that is not in any model.py"), true));
+    }
+
+    // The graph tab of the sample page drives the model.py editor: a search that selects a node moves the
+    // editor to that node's line.
+    void graphSearchMovesTheEditor() {
+        auto* page = m_window->samplePage();
+        m_window->browser()->selectRelPath(QStringLiteral("cv/residual_block"));
+        QCOMPARE(QString::fromStdString(page->sample()->summary.relPath), QStringLiteral("cv/residual_block"));
+        auto* graph = page->graphPage();
+        QSignalSpy laidOut(graph, &GraphPage::layoutFinished);
+        page->tabs()->setCurrentWidget(graph);
+        QVERIFY(laidOut.wait(30000));
+        QCOMPARE(graph->sampleDir(), page->sampleDir());
+        graph->searchEdit()->setText(QStringLiteral("batch_norm"));
+        QTest::keyClick(graph->searchEdit(), Qt::Key_Return);
+        if (graph->isBusy())
+            QVERIFY(laidOut.wait(30000));
+        QVERIFY(!graph->matches().empty());
+        const int node = graph->selectedNode();
+        QVERIFY(node >= 0);
+        const int line = graph->document()->node(node).line;
+        QCOMPARE(page->codeEditor()->currentLine(), line);
+        QVERIFY(page->codeEditor()->text().split(QLatin1Char('\n'))[line - 1].contains(QStringLiteral("batch_norm")) ||
+                page->codeEditor()->text().split(QLatin1Char('\n')).mid(line - 1, 3).join(QString()).contains(
+                    QStringLiteral("batch_norm")));
+        page->tabs()->setCurrentIndex(0);
+    }
+
+    // Drill-down from the analysis names samples by the path of the machine that ran them.
+    void showSampleFindsForeignPaths() {
+        m_window->browser()->filterEdit()->setText(QStringLiteral("no-such-sample-anywhere"));
+        QVERIFY(m_window->showSample(QStringLiteral("/data/elsewhere/GraphNet/samples/nlp/gpt_block#2")));
+        QCOMPARE(QString::fromStdString(m_window->samplePage()->sample()->summary.relPath), QStringLiteral("nlp/gpt_block"));
+        QCOMPARE(m_window->centralTabs()->currentIndex(), 0);
+        QCOMPARE(m_window->browser()->proxy()->rowCount(), m_window->sampleModel()->rowCount());
+        QVERIFY(!m_window->showSample(QStringLiteral("/data/GraphNet/samples/timm/not_indexed_here")));
+    }
+
+    // File → Import goes to the analysis page, which shares the window's store.
+    void importedLogAppearsInTheAnalysis() {
+        auto* analysis = m_window->analysisPage();
+        const int before = analysis->runModel()->rowCount();
+        QSignalSpy finished(analysis, &AnalysisPage::importFinished);
+        analysis->importLogs({gnw::test::sourceDir() + QStringLiteral("/tests/data/logs-ui/tvm.log")});
+        QVERIFY(finished.wait(30000));
+        QVERIFY(analysis->runModel()->rowCount() > before);
+        QVERIFY(m_window->statusBar()->currentMessage().size() > 0);
     }
 
     void cleanupTestCase() {

@@ -66,6 +66,11 @@ void SampleBrowser::selectRelPath(const QString& relPath) {
     }
 }
 
+void SampleBrowser::resetFilters() {
+    m_filter->clear();
+    setGroup(0, QString());
+}
+
 void SampleBrowser::updateCount() {
     m_count->setText(tr("%1 of %2 samples").arg(m_proxy->rowCount()).arg(m_model->rowCount()));
 }

@@ -18,6 +18,8 @@ public:
 
     void setGroup(int role, const QString& value);
     void selectRelPath(const QString& relPath);
+    // Shows every sample again: clears the filter text and the group.
+    void resetFilters();
     QTableView* view() const { return m_view; }
     SampleFilterProxy* proxy() const { return m_proxy; }
     QLineEdit* filterEdit() const { return m_filter; }

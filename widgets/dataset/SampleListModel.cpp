@@ -3,6 +3,7 @@
 #include "widgets/util/Format.h"
 
 #include <QBrush>
+#include <QDir>
 #include <QGuiApplication>
 #include <QPalette>
 
@@ -34,6 +35,21 @@ int SampleListModel::rowOf(const QString& relPath) const {
     for (size_t i = 0; i < m_records->size(); ++i)
         if ((*m_records)[i].summary.relPath == key)
             return static_cast<int>(i);
+    return -1;
+}
+
+int SampleListModel::rowOfPathTail(const QString& path) const {
+    QString tail = QDir::fromNativeSeparators(path.section(QLatin1Char('#'), 0, 0));
+    while (tail.endsWith(QLatin1Char('/')))
+        tail.chop(1);
+    while (!tail.isEmpty()) {
+        if (const int row = rowOf(tail); row >= 0)
+            return row;
+        const auto slash = tail.indexOf(QLatin1Char('/'));
+        if (slash < 0)
+            break;
+        tail = tail.mid(slash + 1);
+    }
     return -1;
 }
 

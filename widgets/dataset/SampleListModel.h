@@ -27,6 +27,10 @@ public:
     void setRecords(const std::vector<SampleRecord>* records);
     const SampleRecord* record(int row) const;
     int rowOf(const QString& relPath) const;
+    // Row of the sample a foreign path names: results and logs carry paths from other machines
+    // (`/data/GraphNet/samples/timm/resnet18`, `…/subgraph_0#2`), so the longest '/'-aligned tail that is
+    // an indexed relative path wins. -1 when none is.
+    int rowOfPathTail(const QString& path) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

@@ -3,6 +3,7 @@
 #include "core/dataset/GraphNetInfo.h"
 #include "core/dataset/MetaParser.h"
 #include "widgets/common/CodeEditor.h"
+#include "widgets/graph/GraphPage.h"
 #include "widgets/sample/JsonTreeModel.h"
 #include "widgets/sample/MetaTableModel.h"
 #include "widgets/sample/TotalsLastProxy.h"
@@ -27,12 +28,16 @@ SamplePage::SamplePage(QWidget* parent)
     : QWidget(parent), m_tabs(new QTabWidget(this)), m_jsonModel(new JsonTreeModel(this)),
       m_metaModel(new MetaTableModel(this)),
       m_metaProxy(new TotalsLastProxy(MetaTableModel::SortRole, MetaTableModel::IsTotalsRole, this)),
-      m_code(new CodeEditor(this)) {
+      m_code(new CodeEditor(this)), m_graph(new GraphPage(this)) {
     m_metaProxy->setSourceModel(m_metaModel);
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(buildSummaryTab(), tr("Summary"));
     m_tabs->addTab(buildMetaTab(), tr("Weights && inputs"));
+    m_tabs->addTab(m_graph, tr("Graph"));
     m_tabs->addTab(m_code, tr("model.py"));
+    connect(m_graph, &GraphPage::nodeActivated, m_code, &CodeEditor::goToLine);
+    connect(m_code, &CodeEditor::currentLineChanged, m_graph, &GraphPage::selectLine);
+    connect(this, &SamplePage::sampleChanged, m_graph, &GraphPage::setSampleDir);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
@@ -89,6 +94,7 @@ void SamplePage::clear() {
     m_metaModel->setMetas({});
     m_jsonModel->setJson({});
     m_code->setText({});
+    m_graph->setSampleDir({});
     fillSummary({});
 }
 

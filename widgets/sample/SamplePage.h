@@ -1,6 +1,6 @@
 #pragma once
 // Everything about one sample: summary and graph_net.json, weight/input meta table, model.py source.
-// Further pages (graph, results) are added by their owners through addPage().
+// The graph tab and the editor follow each other: a clicked node shows its line, a line selects its node.
 #include "core/store/SampleStore.h"
 
 #include <QWidget>
@@ -15,6 +15,7 @@ class QFormLayout;
 namespace gnw::ui {
 
 class CodeEditor;
+class GraphPage;
 class JsonTreeModel;
 class MetaTableModel;
 class TotalsLastProxy;
@@ -33,6 +34,7 @@ public:
     MetaTableModel* metaModel() const { return m_metaModel; }
     QTableView* metaView() const { return m_metaView; }
     CodeEditor* codeEditor() const { return m_code; }
+    GraphPage* graphPage() const { return m_graph; }
     JsonTreeModel* jsonModel() const { return m_jsonModel; }
 
 Q_SIGNALS:
@@ -54,6 +56,7 @@ private:
     QTableView* m_metaView = nullptr;
     QLabel* m_metaStatus = nullptr;
     CodeEditor* m_code;
+    GraphPage* m_graph;
 };
 
 } // namespace gnw::ui
