@@ -1,5 +1,7 @@
 #include "core/dataset/PyLiteralLexer.h"
 
+#include "core/graph/PyLiteral.h"
+
 #include <cstring>
 #include <utility>
 
@@ -20,63 +22,15 @@ bool isBlank(char c) {
     return c == ' ' || c == '\t' || c == '\f' || c == '\r';
 }
 
-int hexValue(char c) {
-    if (isDigit(c))
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
 } // namespace
 
 std::string decodePyString(std::string_view raw) {
-    std::string out;
+    std::string out, error;
     out.reserve(raw.size());
-    for (std::size_t i = 0; i < raw.size(); ++i) {
-        if (raw[i] != '\\' || i + 1 == raw.size()) {
-            out += raw[i];
-            continue;
-        }
-        const char e = raw[++i];
-        switch (e) {
-        case '\\':
-            out += '\\';
-            break;
-        case '"':
-            out += '"';
-            break;
-        case '\'':
-            out += '\'';
-            break;
-        case 'n':
-            out += '\n';
-            break;
-        case 't':
-            out += '\t';
-            break;
-        case 'r':
-            out += '\r';
-            break;
-        case '0':
-            out += '\0';
-            break;
-        case '\n':
-            break;
-        case 'x':
-            if (i + 2 < raw.size() && hexValue(raw[i + 1]) >= 0 && hexValue(raw[i + 2]) >= 0) {
-                out += static_cast<char>(hexValue(raw[i + 1]) * 16 + hexValue(raw[i + 2]));
-                i += 2;
-                break;
-            }
-            [[fallthrough]];
-        default:
-            out += '\\';
-            out += e;
-        }
-    }
+    // A malformed \x escape is kept as written: the meta files' strings are names and dtypes, and the
+    // parser reports what it cannot use with the token's position.
+    if (!decodeStringBody(raw, false, out, error))
+        return std::string(raw);
     return out;
 }
 

@@ -1,48 +1,24 @@
 #include "core/engine/Tolerances.h"
 
-#include <cmath>
-#include <cstdio>
 #include <cstdlib>
+#include <string>
 
 namespace gnw::engine {
 
 namespace {
 constexpr std::array<std::string_view, kToleranceDtypes> kDtypes{"float16", "bfloat16", "float32", "float64"};
 
-// Upstream rounds every tolerance to 3 significant digits before using and printing it.
-double threeSignificant(double x) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.2e", x);
-    return std::strtod(buf, nullptr);
-}
-
+// Upstream compares with the values it prints (3 significant digits), so the numbers come from the keys.
 ToleranceRung makeRung(int t, int column) {
-    const double tt = t;
-    double atol = std::pow(10.0, tt);
-    double rtol = 0;
-    switch (column) {
-    case 0:
-        rtol = std::pow(10.0, 3 * tt / 5);
-        break;
-    case 1:
-        rtol = std::pow(10.0, 1.796 * tt / 5);
-        break;
-    case 2:
-        rtol = std::pow(10.0, 5.886 * tt / 5);
-        break;
-    default:
-        atol = std::pow(10.0, 7 * tt / 5);
-        rtol = atol;
-        break;
-    }
+    const std::string_view key = allCloseKey(t, static_cast<FloatKind>(column));
+    const auto atolAt = key.find("atol_") + 5;
+    const auto rtolAt = key.find("_rtol_") + 6;
     ToleranceRung rung;
     rung.t = t;
-    rung.dtype = kDtypes[column];
-    rung.atol = threeSignificant(atol);
-    rung.rtol = threeSignificant(rtol);
-    char key[96];
-    std::snprintf(key, sizeof key, "[all_close_atol_%.2E_rtol_%.2E]", atol, rtol);
-    rung.key = key;
+    rung.dtype = kDtypes[static_cast<std::size_t>(column)];
+    rung.atol = std::strtod(std::string(key.substr(atolAt, key.find('_', atolAt) - atolAt)).c_str(), nullptr);
+    rung.rtol = std::strtod(std::string(key.substr(rtolAt)).c_str(), nullptr);
+    rung.key = "[" + std::string(key) + "]";
     return rung;
 }
 } // namespace
@@ -59,10 +35,8 @@ const std::array<ToleranceRung, kToleranceRungs>& toleranceRungs() {
 }
 
 int toleranceColumn(std::string_view dtypeName) {
-    for (int c = 0; c < kToleranceDtypes; ++c)
-        if (kDtypes[c] == dtypeName)
-            return c;
-    return -1;
+    const auto kind = floatKindOf(dtypeName);
+    return kind ? static_cast<int>(*kind) : -1;
 }
 
 int rungIndex(int t, std::string_view dtypeName) {

@@ -1,16 +1,16 @@
 #pragma once
-// The 64 (atol, rtol) pairs upstream's test_compiler prints (graphnet-format.md 3.3): t = -10 .. 5, and per t
-// one pair for each of float16, bfloat16, float32 and float64, in that order.
+// The 64 (atol, rtol) pairs upstream's test_compiler prints (graphnet-format.md 3.3) as numbers the engine
+// compares with: t = -10 .. 5, and per t one pair for each of float16, bfloat16, float32 and float64, in that
+// order. The table itself is core/metrics/ToleranceTable, shared with the log importer.
+#include "core/metrics/ToleranceTable.h"
+
 #include <array>
 #include <string>
 #include <string_view>
 
 namespace gnw::engine {
 
-inline constexpr int kMinTolerance = -10;
-inline constexpr int kMaxTolerance = 5;
-inline constexpr int kToleranceLevels = kMaxTolerance - kMinTolerance + 1;  // 16
-inline constexpr int kToleranceDtypes = 4;                                  // fp16, bf16, fp32, fp64
+inline constexpr int kToleranceDtypes = kFloatKinds;                        // fp16, bf16, fp32, fp64
 inline constexpr int kToleranceRungs = kToleranceLevels * kToleranceDtypes; // 64
 
 struct ToleranceRung {

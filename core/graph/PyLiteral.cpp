@@ -69,8 +69,9 @@ void appendUtf8(std::string& out, std::uint32_t cp) {
     }
 }
 
-// Decodes the escapes of one literal body (between the quotes).
-bool decodeBody(std::string_view body, bool raw, std::string& out, std::string& error) {
+} // namespace
+
+bool decodeStringBody(std::string_view body, bool raw, std::string& out, std::string& error) {
     for (std::size_t i = 0; i < body.size(); ++i) {
         const char c = body[i];
         if (c != '\\' || i + 1 >= body.size()) {
@@ -156,8 +157,6 @@ bool decodeBody(std::string_view body, bool raw, std::string& out, std::string& 
     return true;
 }
 
-} // namespace
-
 std::optional<std::string> decodeStringLiterals(std::string_view text, std::string& error) {
     std::string out;
     std::size_t i = 0;
@@ -184,7 +183,7 @@ std::optional<std::string> decodeStringLiterals(std::string_view text, std::stri
         std::size_t j = bodyStart;
         while (j < text.size() && text.compare(j, closing.size(), closing) != 0)
             j += text[j] == '\\' ? 2 : 1;
-        if (!decodeBody(text.substr(bodyStart, std::min(j, text.size()) - bodyStart), raw, out, error))
+        if (!decodeStringBody(text.substr(bodyStart, std::min(j, text.size()) - bodyStart), raw, out, error))
             return std::nullopt;
         i = j + closing.size();
     }

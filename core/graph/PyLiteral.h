@@ -21,4 +21,8 @@ std::optional<NumberLiteral> parseNumberLiteral(std::string_view text, bool nega
 // as a String expression holds it); returns their decoded, concatenated contents.
 std::optional<std::string> decodeStringLiterals(std::string_view text, std::string& error);
 
+// Decodes the escapes of one literal body (between the quotes) as Python does, appending to `out`; `raw`
+// for an r-prefixed literal. On a malformed \x, \u or \U escape returns false and sets `error`.
+bool decodeStringBody(std::string_view body, bool raw, std::string& out, std::string& error);
+
 } // namespace gnw
