@@ -1,10 +1,8 @@
 // graphnet-bench import-log LOG... --store FILE [--name NAME] [--json]
 #include "app/cli/CommandRegistry.h"
-#include "core/logs/LogDigest.h"
-#include "core/logs/LogImport.h"
+#include "core/logs/LogFileImport.h"
 #include "core/store/Database.h"
 #include "core/store/ResultStore.h"
-#include "core/util/FileIO.h"
 
 #include <nlohmann/json.hpp>
 
@@ -22,13 +20,6 @@ constexpr const char* kUsage =
     "  --store FILE   results store (created if missing)\n"
     "  --name NAME    run name (default: the log's file stem; with several logs: NAME: <stem>)\n"
     "  --json         print a JSON report";
-
-std::map<std::string, int> statusCounts(const std::vector<SampleResult>& results) {
-    std::map<std::string, int> counts;
-    for (const auto& r : results)
-        ++counts[std::string(statusName(r.status))];
-    return counts;
-}
 
 std::string countsText(const std::map<std::string, int>& counts) {
     std::string out;
@@ -55,53 +46,38 @@ int run(const Args& args) {
                    errors = nlohmann::json::array();
     int rc = kExitOk;
     for (const auto& file : args.positionals()) {
-        auto bytes = readFile(file);
-        if (!bytes) {
-            errors.push_back(bytes.error().toString());
-            std::fprintf(stderr, "graphnet-bench import-log: %s\n", bytes.error().toString().c_str());
+        const std::string stem = std::filesystem::path(file).stem().string();
+        const auto name = args.value("name");
+        auto outcome = importLogFile(results, file, !name ? stem : several ? *name + ": " + stem : *name);
+        if (!outcome) {
+            errors.push_back(outcome.error().toString());
+            std::fprintf(stderr, "graphnet-bench import-log: %s\n", outcome.error().toString().c_str());
             rc = kExitUsage;
             continue;
         }
-        const std::string digest = logDigest(*bytes);
-        if (auto prior = results.findRunByDigest(digest)) {
+        if (const auto& prior = outcome->duplicateOf) {
             skipped.push_back({{"file", file}, {"run_id", prior->id}, {"name", prior->name}});
             if (!json)
                 std::printf("skipped %s: the same content was already imported as run #%lld '%s'\n",
                             file.c_str(), static_cast<long long>(prior->id), prior->name.c_str());
             continue;
         }
-        auto parsed = parseLog(*bytes, file);
-        if (!parsed) {
-            errors.push_back(parsed.error().toString());
-            std::fprintf(stderr, "graphnet-bench import-log: %s\n", parsed.error().toString().c_str());
-            rc = kExitUsage;
-            continue;
-        }
-        const std::string stem = std::filesystem::path(file).stem().string();
-        const auto name = args.value("name");
-        const std::string runName = !name ? stem : several ? *name + ": " + stem : *name;
-        std::error_code ec;
-        const auto absolute = std::filesystem::absolute(file, ec);
-        for (auto& r : runsFromLog(*parsed, runName, digest)) {
-            r.run.sourceFile = ec ? file : absolute.lexically_normal().string();
-            const auto id = results.importRun(r.run, r.results);
-            const int linked = results.linkSamples(id);
-            const auto counts = statusCounts(r.results);
+        for (const auto& r : outcome->runs) {
             imported.push_back({{"file", file},
-                                {"run_id", id},
-                                {"name", r.run.name},
-                                {"compiler", r.run.compiler},
-                                {"samples", r.results.size()},
-                                {"statuses", counts},
-                                {"linked", linked},
+                                {"run_id", r.id},
+                                {"name", r.name},
+                                {"compiler", r.compiler},
+                                {"samples", r.samples},
+                                {"statuses", r.statuses},
+                                {"linked", r.linked},
                                 {"notes", r.notes}});
             if (json)
                 continue;
             std::printf(
                 "imported %s: run #%lld '%s' (compiler %s): %zu samples (%s); %d linked to indexed samples\n",
-                file.c_str(), static_cast<long long>(id), r.run.name.c_str(),
-                r.run.compiler.empty() ? "?" : r.run.compiler.c_str(), r.results.size(),
-                countsText(counts).c_str(), linked);
+                file.c_str(), static_cast<long long>(r.id), r.name.c_str(),
+                r.compiler.empty() ? "?" : r.compiler.c_str(), r.samples, countsText(r.statuses).c_str(),
+                r.linked);
             for (const auto& note : r.notes)
                 std::printf("  note: %s\n", note.c_str());
         }

@@ -1,10 +1,8 @@
 #include "widgets/analysis/LogImport.h"
 
-#include "core/logs/LogDigest.h"
-#include "core/logs/LogImport.h"
+#include "core/logs/LogFileImport.h"
 #include "core/store/Database.h"
 #include "core/store/ResultStore.h"
-#include "core/util/FileIO.h"
 
 #include <QFileInfo>
 
@@ -24,35 +22,26 @@ QString LogImportReport::summary() const {
 namespace {
 void importOne(ResultStore& store, const QString& file, LogImportReport& report) {
     const QString name = QFileInfo(file).fileName();
-    auto bytes = readFile(file.toStdString());
-    if (!bytes) {
-        report.errors << QString::fromStdString(bytes.error().toString());
+    auto outcome = importLogFile(store, file.toStdString(), QFileInfo(file).completeBaseName().toStdString());
+    if (!outcome) {
+        report.errors << QString::fromStdString(outcome.error().toString());
         return;
     }
-    const std::string digest = logDigest(*bytes);
-    if (const auto prior = store.findRunByDigest(digest)) {
+    if (const auto& prior = outcome->duplicateOf) {
         report.duplicates << QObject::tr("%1: the same content was already imported as run #%2 '%3'")
                                  .arg(name)
                                  .arg(prior->id)
                                  .arg(QString::fromStdString(prior->name));
         return;
     }
-    const QString absolute = QFileInfo(file).absoluteFilePath();
-    auto parsed = parseLog(*bytes, absolute.toStdString());
-    if (!parsed) {
-        report.errors << QString::fromStdString(parsed.error().toString());
-        return;
-    }
-    for (auto& r : runsFromLog(*parsed, QFileInfo(file).completeBaseName().toStdString(), digest)) {
-        const auto id = store.importRun(r.run, r.results);
-        store.linkSamples(id);
-        report.runIds.push_back(id);
+    for (const auto& r : outcome->runs) {
+        report.runIds.push_back(r.id);
         report.imported << QObject::tr("%1: run #%2 '%3' (%4), %5 samples")
                                .arg(name)
-                               .arg(id)
-                               .arg(QString::fromStdString(r.run.name),
-                                    QString::fromStdString(r.run.compiler.empty() ? "?" : r.run.compiler))
-                               .arg(r.results.size());
+                               .arg(r.id)
+                               .arg(QString::fromStdString(r.name),
+                                    QString::fromStdString(r.compiler.empty() ? "?" : r.compiler))
+                               .arg(r.samples);
         for (const auto& note : r.notes)
             report.notes << QString::fromStdString(note);
     }
@@ -67,13 +56,8 @@ LogImportReport importLogFiles(const QString& storePath, const QStringList& file
         return report;
     }
     ResultStore store(*db);
-    for (const auto& file : files) {
-        try {
-            importOne(store, file, report);
-        } catch (const DatabaseError& e) {
-            report.errors << QStringLiteral("%1: %2").arg(file, QString::fromUtf8(e.what()));
-        }
-    }
+    for (const auto& file : files)
+        importOne(store, file, report);
     return report;
 }
 

@@ -1,0 +1,144 @@
+// graphnet-bench import-log / scores / export-log / export-csv end to end through the executable: the
+// --json keys scripts depend on, duplicate detection, upstream's scores on the fixture log, and the
+// import -> export -> import round trip.
+#include "TestPaths.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+class TestCliLogs : public QObject {
+    Q_OBJECT
+
+    struct Run {
+        int exitCode;
+        QByteArray out;
+        QByteArray err;
+    };
+    static Run bench(const QStringList& args) {
+        QProcess p;
+        p.start(QStringLiteral(GNW_BENCH_EXE), args);
+        if (!p.waitForFinished(120000))
+            return {-1, {}, "timeout"};
+        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+    static QJsonObject json(const Run& r) { return QJsonDocument::fromJson(r.out).object(); }
+    static QString uiLog(const char* name) {
+        return gnw::test::sourceDir() + QStringLiteral("/tests/data/logs-ui/") + QLatin1String(name);
+    }
+    static QString fixtureLog() { return gnw::test::sharedFixtures() + QStringLiteral("/logs/evaluation.log"); }
+
+    // Per sample: status, the first correct t and the e2e speedup, from export-csv (header-driven, so column order may change).
+    static QMap<QString, QString> csvByPath(const QByteArray& csv) {
+        QMap<QString, QString> rows;
+        const auto lines = csv.split('\n');
+        const auto header = QString::fromUtf8(lines.value(0)).split(QLatin1Char(','));
+        const int path = header.indexOf(QStringLiteral("sample_path")), status = header.indexOf(QStringLiteral("status"));
+        const int speedup = header.indexOf(QStringLiteral("speedup_e2e"));
+        const int firstT = header.indexOf(QStringLiteral("first_correct_t"));
+        if (path < 0 || status < 0 || speedup < 0 || firstT < 0)
+            return rows;
+        // Only leading columns are read, before any free text that could hold a quoted comma.
+        for (int i = 1; i < lines.size(); ++i) {
+            const auto cells = QString::fromUtf8(lines[i]).split(QLatin1Char(','));
+            if (cells.size() > std::max({path, status, speedup, firstT}))
+                rows[cells[path]] = QStringList{cells[status], cells[firstT], cells[speedup]}.join(QLatin1Char('|'));
+        }
+        return rows;
+    }
+
+private Q_SLOTS:
+    void importReportsRunsAndSkipsTheSameContent() {
+        QTemporaryDir tmp;
+        const auto store = tmp.filePath(QStringLiteral("s.sqlite"));
+        auto r = bench({"import-log", uiLog("inductor.log"), uiLog("tvm.log"), "--store", store, "--json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        auto o = json(r);
+        for (const auto* key : {"imported", "skipped", "errors"})
+            QVERIFY2(o.value(QLatin1String(key)).isArray(), key);
+        const auto imported = o.value("imported").toArray();
+        QVERIFY(imported.size() >= 2);
+        for (const auto& run : imported) {
+            QVERIFY(run.toObject().value("run_id").toInteger() > 0);
+            QVERIFY(run.toObject().value("samples").toInt() > 0);
+        }
+        r = bench({"import-log", uiLog("tvm.log"), "--store", store, "--json"});
+        QCOMPARE(r.exitCode, 0);
+        o = json(r);
+        QCOMPARE(o.value("imported").toArray().size(), 0);
+        QCOMPARE(o.value("skipped").toArray().size(), 1);
+    }
+
+    void unreadableOrForeignFilesFailWithTheirName() {
+        QTemporaryDir tmp;
+        const auto store = tmp.filePath(QStringLiteral("s.sqlite"));
+        auto r = bench({"import-log", tmp.filePath(QStringLiteral("missing.log")), "--store", store});
+        QVERIFY(r.exitCode != 0);
+        QVERIFY2(r.err.contains("missing.log"), r.err.constData());
+        r = bench({"import-log", uiLog("not_a_log.txt"), "--store", store});
+        QVERIFY(r.exitCode != 0);
+        QVERIFY2(r.err.contains("not_a_log.txt"), r.err.constData());
+    }
+
+    // The spec's acceptance: upstream's ES(t) for p = 0 and 0.1 (b = 0.1) to 1e-9 relative.
+    void scoresMatchUpstreamOnTheFixtureLog() {
+        GNW_REQUIRE_FIXTURES();
+        QFile expectedFile(gnw::test::sharedFixtures() + QStringLiteral("/logs/evaluation.expected.json"));
+        QVERIFY(expectedFile.open(QIODevice::ReadOnly));
+        const auto expected = QJsonDocument::fromJson(expectedFile.readAll()).object().value("ES_t").toObject();
+        for (const auto* p : {"0.0", "0.1"}) {
+            const auto r = bench({"scores", "--log", fixtureLog(), "--p", p, "--b", "0.1", "--json"});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            const auto o = json(r);
+            for (const auto* key : {"t", "S", "ES", "ES_macro", "warnings"})
+                QVERIFY2(o.contains(QLatin1String(key)), key);
+            const auto ts = o.value("t").toArray(), es = o.value("ES").toArray();
+            const auto want = expected.value(QStringLiteral("p=") + QLatin1String(p)).toObject();
+            QVERIFY(!want.isEmpty());
+            int compared = 0;
+            for (qsizetype i = 0; i < ts.size(); ++i) {
+                const auto key = QString::number(ts[i].toInt());
+                if (!want.contains(key))
+                    continue;
+                const double w = want.value(key).toDouble();
+                QVERIFY2(std::abs(es[i].toDouble() - w) <= 1e-9 * std::abs(w), qPrintable(key));
+                ++compared;
+            }
+            QCOMPARE(compared, want.size());
+        }
+    }
+
+    // import -> export-log -> import keeps statuses and speedups per sample (compared via export-csv).
+    void exportedLogImportsToTheSameResults() {
+        QTemporaryDir tmp;
+        const auto store = tmp.filePath(QStringLiteral("s.sqlite"));
+        auto r = bench({"import-log", uiLog("inductor.log"), "--store", store, "--json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const auto first = QString::number(json(r).value("imported").toArray().at(0).toObject().value("run_id").toInteger());
+        const auto exported = tmp.filePath(QStringLiteral("exported.log"));
+        r = bench({"export-log", "--store", store, "--run", first, "--out", exported});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        // A different file name and content digest: the store must take it as a new run.
+        r = bench({"import-log", exported, "--store", store, "--json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const auto imported = json(r).value("imported").toArray();
+        QCOMPARE(imported.size(), 1);
+        const auto second = QString::number(imported.at(0).toObject().value("run_id").toInteger());
+        const auto a = bench({"export-csv", "--store", store, "--run", first});
+        const auto b = bench({"export-csv", "--store", store, "--run", second});
+        QCOMPARE(a.exitCode, 0);
+        QCOMPARE(b.exitCode, 0);
+        const auto rowsA = csvByPath(a.out), rowsB = csvByPath(b.out);
+        QVERIFY2(rowsA.size() >= 3, a.out.left(400).constData());
+        QCOMPARE(rowsB, rowsA);
+    }
+};
+
+QTEST_MAIN(TestCliLogs)
+#include "tst_cli_logs.moc"
