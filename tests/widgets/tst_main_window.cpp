@@ -56,10 +56,11 @@ private Q_SLOTS:
                  m_window->samplePage()->metaModel(), m_window->samplePage()->metaView()->model(),
                  m_window->samplePage()->jsonModel()})
             new QAbstractItemModelTester(model, QAbstractItemModelTester::FailureReportingMode::QtTest, model);
+        // Before any event loop runs: on a loaded machine indexing can finish while the window is exposed.
+        QSignalSpy finished(m_window->session(), &DatasetSession::indexingFinished);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        QSignalSpy finished(m_window->session(), &DatasetSession::indexingFinished);
-        QVERIFY(finished.wait(60000));
+        QVERIFY(finished.count() > 0 || finished.wait(60000));
         QCOMPARE(finished.first().at(0).toBool(), false);   // not cancelled
     }
 
