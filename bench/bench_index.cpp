@@ -33,7 +33,13 @@ std::uintmax_t treeBytes(const fs::path& root) {
 } // namespace
 
 int main(int argc, char** argv) {
-    fs::path root = argc > 1 && argv[1][0] != '-' ? argv[1] : GNW_DEFAULT_BENCH_DATASET;
+    std::error_code ec;
+    const fs::path given = argc > 1 && argv[1][0] != '-' ? argv[1] : GNW_DEFAULT_BENCH_DATASET;
+    const fs::path root = fs::weakly_canonical(given, ec);
+    if (ec || !fs::is_directory(root)) {
+        std::fprintf(stderr, "bench_index: %s is not a folder\n", given.c_str());
+        return 1;
+    }
     int replicate = 1;
     for (int i = 1; i + 1 < argc; ++i)
         if (!std::strcmp(argv[i], "--replicate"))
@@ -44,6 +50,7 @@ int main(int argc, char** argv) {
     fs::path dataset = root;
     if (replicate > 1) {
         dataset = tmp / "data";
+        fs::create_directories(dataset);
         for (int i = 0; i < replicate; ++i)
             fs::copy(root, dataset / ("copy" + std::to_string(i)), fs::copy_options::recursive);
     }
