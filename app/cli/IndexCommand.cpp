@@ -1,7 +1,10 @@
-// graphnet-bench index DATASET_DIR --store FILE [--json] [--threads N] [--force]
+// graphnet-bench index DATASET_DIR --store FILE [--json] [--threads N] [--force] [--no-analyze]
 #include "app/cli/CommandRegistry.h"
 #include "core/dataset/Indexer.h"
 #include "core/store/Database.h"
+#ifdef GNW_HAVE_ENGINE
+#include "core/engine/EngineAnalyzer.h"
+#endif
 
 #include <cstdio>
 #include <nlohmann/json.hpp>
@@ -12,6 +15,8 @@ namespace {
 void printText(const IndexReport& r) {
     std::printf("dataset   %s\nsamples   %zu (%zu invalid; %zu read, %zu unchanged, %zu removed)\nseconds   %.3f\n",
                 r.root.c_str(), r.samples, r.invalid, r.parsed, r.reused, r.removed, r.seconds);
+    std::printf("analysed  %zu (%zu this time, %.3f s of analysis)\n", r.analyzed, r.analyzedNow,
+                r.analysisSeconds);
     std::printf("\ncategories:\n");
     for (const auto& [name, n] : r.categories)
         std::printf("  %-32s %d\n", name.c_str(), n);
@@ -29,15 +34,27 @@ nlohmann::json toJson(const IndexReport& r) {
     auto errors = nlohmann::json::array();
     for (const auto& e : r.errors)
         errors.push_back({{"path", e.relPath}, {"message", e.message}});
-    return {{"dataset", r.root},       {"samples", r.samples},       {"invalid", r.invalid},
-            {"parsed", r.parsed},      {"reused", r.reused},         {"removed", r.removed},
-            {"errors", errors},        {"categories", r.categories}, {"tags", r.tags},
-            {"seconds", r.seconds},    {"cancelled", r.cancelled}};
+    return {{"dataset", r.root},
+            {"samples", r.samples},
+            {"invalid", r.invalid},
+            {"parsed", r.parsed},
+            {"reused", r.reused},
+            {"removed", r.removed},
+            {"errors", errors},
+            {"categories", r.categories},
+            {"tags", r.tags},
+            {"seconds", r.seconds},
+            {"cancelled", r.cancelled},
+            {"analyzed", r.analyzed},
+            {"analyzed_now", r.analyzedNow},
+            {"analysis_seconds", r.analysisSeconds}};
 }
 
 int run(const Args& args) {
     if (args.positionals().size() != 1 || !args.value("store")) {
-        std::fprintf(stderr, "usage: graphnet-bench index DATASET_DIR --store FILE [--json] [--threads N] [--force]\n");
+        std::fprintf(stderr,
+                     "usage: graphnet-bench index DATASET_DIR --store FILE [--json] [--threads N] [--force] "
+                     "[--no-analyze]\n");
         return kExitUsage;
     }
     const auto threads = intOption(args, "threads", 0);
@@ -51,6 +68,10 @@ int run(const Args& args) {
     IndexOptions options;
     options.threads = static_cast<int>(*threads);
     options.force = args.flag("force");
+#ifdef GNW_HAVE_ENGINE
+    if (!args.flag("no-analyze"))
+        options.analyzer = engine::makeEngineAnalyzer();
+#endif
     auto report = indexDataset(*db, args.positionals().front(), options);
     if (!report) {
         std::fprintf(stderr, "graphnet-bench index: %s\n", report.error().toString().c_str());
@@ -63,15 +84,23 @@ int run(const Args& args) {
     return kExitOk;
 }
 
-const RegisterCommand reg("index", Command{
-    "index a GraphNet samples tree into the store",
-    "usage: graphnet-bench index DATASET_DIR --store FILE [--json] [--threads N] [--force]\n\n"
-    "Finds every sample (a folder with graph_net.json and model.py), reads its meta files and stores a\n"
-    "summary. Unchanged samples (same file sizes and times) are not read again unless --force is given.\n"
-    "Exit code 0 when the run completed, even with invalid samples; 2 for unusable arguments or root.",
-    {"store", "threads"},
-    {"json", "force"},
-    run});
+const RegisterCommand reg(
+    "index",
+    Command{
+        "index a GraphNet samples tree into the store",
+        "usage: graphnet-bench index DATASET_DIR --store FILE [--json] [--threads N] [--force] "
+        "[--no-analyze]\n\n"
+        "Finds every sample (a folder with graph_net.json and model.py), reads its meta files and stores a\n"
+        "summary with the graph's node count and op histogram. Torch samples are also analysed on "
+        "LibTorch's\n"
+        "meta device: unresolved targets, inferred output shapes, FLOPs and bytes (--no-analyze skips that;\n"
+        "what is stored stays). Unchanged samples (same file sizes and times, same analyzer) are not read\n"
+        "again unless --force is given. --json adds `analyzed` (samples with an analysis in the store),\n"
+        "`analyzed_now` and `analysis_seconds` (summed over threads).\n"
+        "Exit code 0 when the run completed, even with invalid samples; 2 for unusable arguments or root.",
+        {"store", "threads"},
+        {"json", "force", "no-analyze"},
+        run});
 
 } // namespace
 } // namespace gnw::cli

@@ -30,7 +30,8 @@ namespace {
 // Workers summarise samples and hand them over through a queue; the caller drains it and writes.
 class SummaryPool {
 public:
-    SummaryPool(const std::vector<SampleLocation>& todo, int threads) : m_todo(todo) {
+    SummaryPool(const std::vector<SampleLocation>& todo, int threads, const SampleAnalyzer* analyzer)
+        : m_todo(todo), m_analyzer(analyzer) {
         const int n = std::max(1, std::min<int>(threads, static_cast<int>(todo.size())));
         for (int i = 0; i < n; ++i)
             m_workers.emplace_back([this] { work(); });
@@ -57,7 +58,7 @@ private:
             const size_t i = m_next.fetch_add(1);
             if (i >= m_todo.size())
                 return;
-            auto summary = summarizeSample(m_todo[i]);
+            auto summary = summarizeSample(m_todo[i], m_analyzer);
             {
                 std::lock_guard lock(m_mutex);
                 m_done.push_back(std::move(summary));
@@ -68,6 +69,7 @@ private:
     }
 
     const std::vector<SampleLocation>& m_todo;
+    const SampleAnalyzer* m_analyzer;
     std::atomic<size_t> m_next{0};
     std::atomic<bool> m_stop{false};
     std::mutex m_mutex;
@@ -83,6 +85,7 @@ void fillCounts(IndexReport& report, SampleStore& store) {
         ++report.samples;
         ++report.categories[s.category];
         ++report.tags[s.heuristicTag];
+        report.analyzed += s.analysis.analyzed ? 1 : 0;
         if (!s.valid()) {
             ++report.invalid;
             report.errors.push_back({s.relPath, s.errors.front().toString()});
@@ -112,13 +115,20 @@ Result<IndexReport> indexDataset(Database& db, const fs::path& root, const Index
     const auto found = discoverSamples(report.root, progress ? std::function<bool()>(keepGoing) : nullptr);
 
     SampleStore store(db);
-    const auto stored = store.stampsFor(report.root);
+    const auto stored = store.storedStamps(report.root);
+    const SampleAnalyzer* analyzer = options.analyzer.get();
     std::vector<SampleLocation> todo;
     std::vector<std::string> present;
     for (const auto& loc : found) {
         present.push_back(loc.relPath);
         auto it = stored.find(loc.relPath);
-        if (options.force || it == stored.end() || it->second != fileStampsOf(loc.dir))
+        const std::string stamps = fileStampsOf(loc.dir);
+        // Unchanged files are skipped, unless an analyzer is given and the stored analysis is missing or
+        // came from another analyzer version (an unchanged re-index with the same analyzer redoes nothing).
+        const bool changed = it == stored.end() || it->second.files != stamps;
+        const bool unanalysed =
+            analyzer && (it == stored.end() || it->second.analysis != analysisStampsOf(stamps, analyzer));
+        if (options.force || changed || unanalysed)
             todo.push_back(loc);
     }
     report.reused = found.size() - todo.size();
@@ -126,7 +136,7 @@ Result<IndexReport> indexDataset(Database& db, const fs::path& root, const Index
     if (!cancelled) {
         const int threads = options.threads > 0 ? options.threads
                                                 : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-        SummaryPool pool(todo, threads);
+        SummaryPool pool(todo, threads, analyzer);
         IndexProgress p{report.reused, found.size(), {}};
         while (report.parsed < todo.size()) {
             auto batch = pool.take();
@@ -136,6 +146,8 @@ Result<IndexReport> indexDataset(Database& db, const fs::path& root, const Index
             for (const auto& s : batch) {
                 store.upsert(report.root, s);
                 ++report.parsed;
+                report.analyzedNow += s.analysis.analyzed ? 1 : 0;
+                report.analysisSeconds += s.analysis.milliseconds / 1000.0;
             }
             tx.commit();
             p.done = report.reused + report.parsed;

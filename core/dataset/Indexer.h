@@ -1,12 +1,14 @@
 #pragma once
 // Indexes a dataset tree into the store: discovery, then summaries on a thread pool, written by the
 // calling thread (SQLite has one writer). Unchanged samples (same size+mtime of their files) are reused.
+#include "core/dataset/SampleAnalysis.h"
 #include "core/util/Result.h"
 
 #include <cstddef>
 #include <filesystem>
 #include <functional>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -35,6 +37,9 @@ struct IndexReport {
     std::vector<IndexError> errors;
     std::map<std::string, int> categories;
     std::map<std::string, int> tags;   // "" = no heuristic_tag
+    std::size_t analyzed = 0;          // samples whose stored summary carries an analyzer's results
+    std::size_t analyzedNow = 0;       // of those, analysed in this run
+    double analysisSeconds = 0;        // analyzer time summed over the threads (CPU-side cost)
     double seconds = 0;
     bool cancelled = false;
 };
@@ -42,6 +47,9 @@ struct IndexReport {
 struct IndexOptions {
     int threads = 0;           // 0 = all cores
     bool force = false;        // re-read every sample
+    // Runs on the indexing threads for every valid torch sample. A sample whose stored analysis came from
+    // the same files and analyzer version is not analysed again; nullptr keeps what is stored.
+    std::shared_ptr<const SampleAnalyzer> analyzer;
 };
 
 // `progress` runs on the calling thread; returning false cancels (what is done so far stays stored).

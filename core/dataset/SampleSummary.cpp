@@ -49,7 +49,11 @@ std::string fileStampsOf(const fs::path& sampleDir) {
     return out;
 }
 
-SampleSummary summarizeSample(const SampleLocation& location) {
+std::string analysisStampsOf(const std::string& fileStamps, const SampleAnalyzer* analyzer) {
+    return analyzer ? fileStamps + "|analyzer:" + analyzer->version() : std::string();
+}
+
+SampleSummary summarizeSample(const SampleLocation& location, const SampleAnalyzer* analyzer) {
     SampleSummary s;
     s.relPath = location.relPath;
     const auto place = placeOf(location.relPath);
@@ -70,6 +74,7 @@ SampleSummary summarizeSample(const SampleLocation& location) {
     s.modelPyBytes = static_cast<std::int64_t>(fs::file_size(location.dir / "model.py", ec));
 
     std::set<std::string> dtypes;
+    std::vector<TensorMeta> allMetas;
     for (const char* metaFile : {"weight_meta.py", "input_meta.py"}) {
         const auto path = location.dir / metaFile;
         if (!fs::exists(path, ec)) {
@@ -78,12 +83,19 @@ SampleSummary summarizeSample(const SampleLocation& location) {
                 s.errors.push_back(Error{path.string(), 0, 0, "file is missing"});
             continue;
         }
-        if (auto metas = parseMetaFile(path))
+        if (auto metas = parseMetaFile(path)) {
             addMeta(s, *metas, dtypes);
-        else
+            allMetas.insert(allMetas.end(), metas->begin(), metas->end());
+        } else {
             s.errors.push_back(metas.error());
+        }
     }
     s.dtypes.assign(dtypes.begin(), dtypes.end());
+
+    // An analyzer needs every meta; with a broken meta file only the parser's part is done.
+    const bool analyzable = s.valid() && s.framework != "paddle";
+    s.analysis = analyzeSample(location.dir / "model.py", allMetas, analyzable ? analyzer : nullptr);
+    s.analysisStamps = analysisStampsOf(s.fileStamps, analyzer);
 
     const auto hashPath = location.dir / "graph_hash.txt";
     if (fs::exists(hashPath, ec)) {

@@ -1,6 +1,7 @@
 #pragma once
 // Everything the browser shows about a sample without loading its graph: identity, graph_net.json
 // fields, meta statistics and validity. Built by summarizeSample(), stored in the `samples` table.
+#include "core/dataset/SampleAnalysis.h"
 #include "core/dataset/SampleDiscovery.h"
 #include "core/util/Result.h"
 
@@ -30,13 +31,20 @@ struct SampleSummary {
     std::string graphHash;
     std::vector<Error> errors;                         // empty = valid
     std::string fileStamps;                            // size+mtime of the files read; see fileStampsOf()
+    SampleAnalysis analysis;                           // graph statistics (parser, optional analyzer)
+    std::string analysisStamps;                        // fileStamps + analyzer version; "" = no analyzer
 
     bool valid() const { return errors.empty(); }
 };
 
-// Reads graph_net.json, weight_meta.py, input_meta.py and graph_hash.txt of one sample. Never throws:
-// every problem becomes an entry in `errors` naming the file and line.
-SampleSummary summarizeSample(const SampleLocation& location);
+// Reads graph_net.json, weight_meta.py, input_meta.py and graph_hash.txt of one sample, and parses model.py
+// for the graph statistics (running `analyzer` too when given). Never throws: every problem becomes an
+// entry in `errors` (meta files; makes the sample invalid) or `analysis.errors` (the graph) naming the file
+// and line.
+SampleSummary summarizeSample(const SampleLocation& location, const SampleAnalyzer* analyzer = nullptr);
+
+// What SampleSummary::analysisStamps is for a sample with these file stamps under this analyzer.
+std::string analysisStampsOf(const std::string& fileStamps, const SampleAnalyzer* analyzer);
 
 // "file:size:mtime;..." over the files a summary depends on, so an unchanged sample can be skipped.
 std::string fileStampsOf(const std::filesystem::path& sampleDir);

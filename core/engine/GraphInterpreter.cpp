@@ -129,13 +129,23 @@ std::optional<std::string> resolve(const GraphNode& node, Instruction& ins) {
     return "unsupported call target";
 }
 
+std::string messageAtNode(const Instruction& ins, const char* what) {
+    return "model.py:" + std::to_string(ins.line) + ": " + ins.target + ": " + what;
+}
+
 [[noreturn]] void rethrowAtNode(const Instruction& ins, const char* what) {
-    throw std::runtime_error("model.py:" + std::to_string(ins.line) + ": " + ins.target + ": " + what);
+    throw std::runtime_error(messageAtNode(ins, what));
+}
+
+// Stands in for an unresolved target when create() was asked to defer: the node fails when reached.
+Value unresolvedTarget(const CallContext&, const Arguments&) {
+    throw std::runtime_error("unsupported call target (no stand-in and no ATen operator)");
 }
 
 } // namespace
 
-Result<std::unique_ptr<GraphInterpreter>> GraphInterpreter::create(const Graph& graph, c10::Device device) {
+Result<std::unique_ptr<GraphInterpreter>> GraphInterpreter::create(const Graph& graph, c10::Device device,
+                                                                   bool deferUnresolved) {
     std::unique_ptr<GraphInterpreter> interp(new GraphInterpreter(device));
     const DeviceMapping& devices = interp->m_devices;
     std::string problems;
@@ -236,9 +246,15 @@ Result<std::unique_ptr<GraphInterpreter>> GraphInterpreter::create(const Graph& 
         ins.target = node.target;
         ins.line = node.span.line;
         if (auto problem = resolve(node, ins)) {
-            problems +=
-                "\n  model.py:" + std::to_string(node.span.line) + ": " + node.target + ": " + *problem;
-            continue;
+            if (deferUnresolved) {
+                interp->m_unresolved.push_back(node.id);
+                ins.kind = HandlerKind::StandIn;
+                ins.standIn = &unresolvedTarget;
+            } else {
+                problems +=
+                    "\n  model.py:" + std::to_string(node.span.line) + ": " + node.target + ": " + *problem;
+                continue;
+            }
         }
         for (const auto& a : node.args)
             ins.args.push_back(lower(a));
@@ -336,6 +352,30 @@ Value GraphInterpreter::execute(const Instruction& ins) {
     return {};
 }
 
+bool GraphInterpreter::observe(const Instruction& ins, Value& result) {
+    const auto index = static_cast<std::size_t>(&ins - m_program.data());
+    std::string failure;
+    if (m_observer->beforeNode(index)) {
+        try {
+            result = execute(ins);
+            m_observer->afterNode(index, result);
+            return true;
+        } catch (const c10::Error& e) {
+            failure = messageAtNode(ins, e.what_without_backtrace());
+        } catch (const std::exception& e) {
+            failure = messageAtNode(ins, e.what());
+        }
+        if (!m_observer->nodeFailed(index, failure))
+            throw std::runtime_error(failure);
+    }
+    // Skipped or failed and continued: the outputs stay unset, dead values are still released.
+    for (auto slot : ins.outputs)
+        m_slots[static_cast<size_t>(slot)] = Value();
+    for (auto slot : ins.release)
+        m_slots[static_cast<size_t>(slot)] = Value();
+    return false;
+}
+
 TensorList GraphInterpreter::run(const TensorList& inputs) {
     c10::InferenceMode inference;
     const auto& impl = inputs.impl();
@@ -351,12 +391,17 @@ TensorList GraphInterpreter::run(const TensorList& inputs) {
     }
     for (const auto& ins : m_program) {
         Value result;
-        try {
-            result = execute(ins);
-        } catch (const c10::Error& e) {
-            rethrowAtNode(ins, e.what_without_backtrace());
-        } catch (const std::exception& e) {
-            rethrowAtNode(ins, e.what());
+        if (m_observer) [[unlikely]] {
+            if (!observe(ins, result))
+                continue;
+        } else {
+            try {
+                result = execute(ins);
+            } catch (const c10::Error& e) {
+                rethrowAtNode(ins, e.what_without_backtrace());
+            } catch (const std::exception& e) {
+                rethrowAtNode(ins, e.what());
+            }
         }
         if (ins.outputs.size() == 1) {
             m_slots[static_cast<size_t>(ins.outputs[0])] = std::move(result);

@@ -100,9 +100,28 @@ CREATE INDEX results_by_status ON results(run_id, status);
 CREATE INDEX results_by_sample ON results(sample_id);
 )sql";
 
+// Graph statistics per sample (core/dataset/SampleAnalysis.h): the parser's node count, the analyzer's
+// FLOPs/bytes (NULL = not analysed, so sorting puts unknowns apart), the rest as JSON, the stamps the
+// analysis was made from, and the op histogram as rows so "samples that use op X" is an indexed lookup.
+constexpr std::string_view kV3SampleGraphs = R"sql(
+ALTER TABLE samples ADD COLUMN graph_nodes INTEGER;
+ALTER TABLE samples ADD COLUMN graph_flops REAL;
+ALTER TABLE samples ADD COLUMN graph_bytes REAL;
+ALTER TABLE samples ADD COLUMN analysis TEXT NOT NULL DEFAULT '{}';
+ALTER TABLE samples ADD COLUMN analysis_stamps TEXT NOT NULL DEFAULT '';
+CREATE TABLE sample_ops (
+    sample_id   INTEGER NOT NULL REFERENCES samples(id) ON DELETE CASCADE,
+    target      TEXT NOT NULL,
+    count       INTEGER NOT NULL,
+    PRIMARY KEY (sample_id, target)
+);
+CREATE INDEX sample_ops_by_target ON sample_ops(target);
+)sql";
+
 const std::vector<Migration> kMigrations{
     {1, kV1Samples},
     {2, kV2Results},
+    {3, kV3SampleGraphs},
 };
 } // namespace
 

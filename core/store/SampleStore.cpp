@@ -1,5 +1,6 @@
 #include "core/store/SampleStore.h"
 
+#include "core/dataset/SampleAnalysisJson.h"
 #include "core/store/Database.h"
 
 #include <nlohmann/json.hpp>
@@ -33,6 +34,42 @@ std::unordered_map<std::string, std::string> SampleStore::stampsFor(const std::s
     return out;
 }
 
+std::unordered_map<std::string, SampleStore::Stamps>
+SampleStore::storedStamps(const std::string& datasetRoot) {
+    std::unordered_map<std::string, Stamps> out;
+    auto st =
+        m_db.prepare("SELECT rel_path, file_stamps, analysis_stamps FROM samples WHERE dataset_root = ?");
+    st.bind(1, datasetRoot);
+    while (st.step())
+        out.emplace(st.columnText(0), Stamps{st.columnText(1), st.columnText(2)});
+    return out;
+}
+
+namespace {
+
+// The graph columns and the op rows of one sample row.
+void writeAnalysis(Database& db, std::int64_t sampleId, const SampleAnalysis& a, const std::string& stamps) {
+    auto st = db.prepare(R"sql(UPDATE samples SET graph_nodes = ?2, graph_flops = ?3, graph_bytes = ?4,
+        analysis = ?5, analysis_stamps = ?6 WHERE id = ?1)sql");
+    st.bind(1, sampleId);
+    if (a.parsed)
+        st.bind(2, a.nodes);
+    else
+        st.bindNull(2);
+    if (a.analyzed)
+        st.bind(3, a.flops).bind(4, a.bytes);
+    else
+        st.bindNull(3).bindNull(4);
+    st.bind(5, analysisToJson(a, kStoredAnalysisErrors).dump()).bind(6, stamps);
+    st.run();
+    db.prepare("DELETE FROM sample_ops WHERE sample_id = ?").bind(1, sampleId).run();
+    auto op = db.prepare("INSERT INTO sample_ops (sample_id, target, count) VALUES (?, ?, ?)");
+    for (const auto& [target, count] : a.ops)
+        op.bind(1, sampleId).bind(2, target).bind(3, count).run();
+}
+
+} // namespace
+
 void SampleStore::upsert(const std::string& datasetRoot, const SampleSummary& s) {
     auto st = m_db.prepare(R"sql(
         INSERT INTO samples (dataset_root, rel_path, framework, category, display_name, heuristic_tag, source,
@@ -57,6 +94,10 @@ void SampleStore::upsert(const std::string& datasetRoot, const SampleSummary& s)
     st.bind(14, nlohmann::json(s.bytesPerDtype).dump()).bind(15, dtypes).bind(16, s.modelPyBytes);
     st.bind(17, s.graphHash).bind(18, s.valid() ? 1 : 0).bind(19, errorsToJson(s.errors)).bind(20, s.fileStamps);
     st.run();
+    auto id = m_db.prepare("SELECT id FROM samples WHERE dataset_root = ? AND rel_path = ?");
+    id.bind(1, datasetRoot).bind(2, s.relPath);
+    if (id.step())
+        writeAnalysis(m_db, id.columnInt(0), s.analysis, s.analysisStamps);
 }
 
 int SampleStore::removeMissing(const std::string& datasetRoot, const std::vector<std::string>& present) {
@@ -65,6 +106,7 @@ int SampleStore::removeMissing(const std::string& datasetRoot, const std::vector
     for (const auto& [rel, stamps] : stampsFor(datasetRoot))
         if (!keep.count(rel))
             gone.push_back(rel);
+    // sample_ops rows go with their sample (ON DELETE CASCADE; foreign keys are on in every connection).
     auto del = m_db.prepare("DELETE FROM samples WHERE dataset_root = ? AND rel_path = ?");
     for (const auto& rel : gone)
         del.bind(1, datasetRoot).bind(2, rel).run();
@@ -80,9 +122,11 @@ void SampleStore::recordIndexed(const std::string& datasetRoot, double seconds) 
 
 std::vector<SampleRecord> SampleStore::samples(const std::string& datasetRoot) {
     std::vector<SampleRecord> out;
-    auto st = m_db.prepare(R"sql(SELECT id, rel_path, framework, category, display_name, heuristic_tag, source,
+    auto st =
+        m_db.prepare(R"sql(SELECT id, rel_path, framework, category, display_name, heuristic_tag, source,
         model_name, num_inputs, num_weights, param_count, param_bytes, input_bytes, bytes_per_dtype, dtypes,
-        model_py_bytes, graph_hash, errors, file_stamps FROM samples WHERE dataset_root = ? ORDER BY rel_path)sql");
+        model_py_bytes, graph_hash, errors, file_stamps, analysis, analysis_stamps FROM samples
+        WHERE dataset_root = ? ORDER BY rel_path)sql");
     st.bind(1, datasetRoot);
     while (st.step()) {
         SampleRecord r;
@@ -117,8 +161,21 @@ std::vector<SampleRecord> SampleStore::samples(const std::string& datasetRoot) {
         s.graphHash = st.columnText(16);
         s.errors = errorsFromJson(st.columnText(17));
         s.fileStamps = st.columnText(18);
+        s.analysis = analysisFromJson(nlohmann::json::parse(st.columnText(19), nullptr, false));
+        s.analysisStamps = st.columnText(20);
         out.push_back(std::move(r));
     }
+    return out;
+}
+
+std::vector<std::string> SampleStore::samplesUsing(const std::string& datasetRoot,
+                                                   const std::string& target) {
+    std::vector<std::string> out;
+    auto st = m_db.prepare(R"sql(SELECT s.rel_path FROM sample_ops o JOIN samples s ON s.id = o.sample_id
+        WHERE o.target = ? AND s.dataset_root = ? ORDER BY s.rel_path)sql");
+    st.bind(1, target).bind(2, datasetRoot);
+    while (st.step())
+        out.push_back(st.columnText(0));
     return out;
 }
 

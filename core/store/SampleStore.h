@@ -23,6 +23,11 @@ public:
 
     // relPath -> file stamps of what is stored for this root (to skip unchanged samples).
     std::unordered_map<std::string, std::string> stampsFor(const std::string& datasetRoot);
+    struct Stamps {
+        std::string files;    // SampleSummary::fileStamps
+        std::string analysis; // SampleSummary::analysisStamps
+    };
+    std::unordered_map<std::string, Stamps> storedStamps(const std::string& datasetRoot);
     // Inserts or replaces one sample; call inside a Transaction for batches.
     void upsert(const std::string& datasetRoot, const SampleSummary& summary);
     // Removes rows of this root whose relPath is not in `present`; returns how many.
@@ -31,10 +36,15 @@ public:
 
     std::vector<SampleRecord> samples(const std::string& datasetRoot);
     std::vector<std::string> datasetRoots();
+    // Relative paths of this root's samples whose graph calls `target` (a normalised node target), sorted.
+    std::vector<std::string> samplesUsing(const std::string& datasetRoot, const std::string& target);
 
 private:
     Database& m_db;
 };
+
+// Node errors kept per sample in the `analysis` column (the total count is kept too).
+inline constexpr int kStoredAnalysisErrors = 20;
 
 // JSON text helpers for the list-valued columns.
 std::string errorsToJson(const std::vector<Error>& errors);

@@ -1,6 +1,7 @@
 // graphnet-bench index: exit codes and the --json keys scripts depend on.
 #include "TestPaths.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -33,7 +34,7 @@ private Q_SLOTS:
         const auto doc = QJsonDocument::fromJson(r.out);
         QVERIFY(doc.isObject());
         const auto o = doc.object();
-        for (const auto* key : {"samples", "invalid", "errors", "categories", "tags", "seconds"})
+        for (const auto* key : {"samples", "invalid", "errors", "categories", "tags", "seconds", "analyzed"})
             QVERIFY2(o.contains(QLatin1String(key)), key);
         QVERIFY(o.value("samples").toInt() >= 12);
         QCOMPARE(o.value("invalid").toInt(), 0);
@@ -44,6 +45,37 @@ private Q_SLOTS:
             perCategory += v.toInt();
         QCOMPARE(perCategory, o.value("samples").toInt());
         QVERIFY(o.value("tags").toObject().contains("computer_vision"));
+    }
+
+    // `analyzed` counts samples with an engine analysis in the store; --no-analyze leaves them out, a later
+    // index adds them, and an unchanged re-index analyses nothing again.
+    void analysisIsOptionalAndCached() {
+        QTemporaryDir tmp;
+        const auto store = tmp.filePath(QStringLiteral("s.sqlite"));
+        const QStringList base{"index", gnw::test::samplesDir(), "--store", store, "--json"};
+        auto r = bench(base + QStringList{"--no-analyze"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        auto o = QJsonDocument::fromJson(r.out).object();
+        const int samples = o.value("samples").toInt();
+        QVERIFY(o.contains("analyzed"));
+        QCOMPARE(o.value("analyzed").toInt(), 0);
+        QCOMPARE(o.value("analyzed_now").toInt(), 0);
+
+        QFile cache(gnw::test::binaryDir() + QStringLiteral("/CMakeCache.txt"));
+        const bool engine =
+            cache.open(QIODevice::ReadOnly) && cache.readAll().contains("GNW_WITH_TORCH:BOOL=ON");
+        r = bench(base);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value("analyzed").toInt(), engine ? samples : 0);
+        QCOMPARE(o.value("analyzed_now").toInt(), engine ? samples : 0);
+        QCOMPARE(o.value("parsed").toInt(), engine ? samples : 0);
+
+        r = bench(base);
+        o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value("parsed").toInt(), 0);
+        QCOMPARE(o.value("analyzed_now").toInt(), 0);
+        QCOMPARE(o.value("analyzed").toInt(), engine ? samples : 0);
     }
 
     void fixturesHaveNoInvalidSamples() {

@@ -1,4 +1,5 @@
 // Indexing into the real SQLite store: summaries, re-index reuse, removal, cancel, bad roots.
+#include "ForwardOpCounter.h"
 #include "TestPaths.h"
 #include "core/dataset/Indexer.h"
 #include "core/dataset/SampleDiscovery.h"
@@ -8,6 +9,7 @@
 
 #include <QTemporaryDir>
 #include <QtTest>
+#include <atomic>
 #include <fstream>
 
 namespace fs = std::filesystem;
@@ -25,6 +27,35 @@ const SampleRecord* find(const std::vector<SampleRecord>& recs, const std::strin
             return &r;
     return nullptr;
 }
+
+QString readText(const fs::path& p) {
+    std::ifstream in(p);
+    return QString::fromStdString(std::string(std::istreambuf_iterator<char>(in), {}));
+}
+
+// Stands in for the engine: counts its calls and derives its results from the graph, so the test can tell
+// stored analyses from fresh ones.
+class CountingAnalyzer final : public SampleAnalyzer {
+public:
+    explicit CountingAnalyzer(std::string version) : m_version(std::move(version)) {}
+    std::string version() const override { return m_version; }
+    void analyze(const Graph& graph, const std::vector<TensorMeta>& metas,
+                 SampleAnalysis& out) const override {
+        ++calls;
+        out.analyzed = true;
+        out.inferredNodes = static_cast<int>(graph.nodes.size());
+        out.flops = 10.0 * static_cast<double>(graph.nodes.size());
+        out.bytes = static_cast<double>(metas.size());
+        out.unresolved = {"torch.fake_" + m_version};
+        out.outputs = {OutputShape{true, {2, 3}, "float32"}, OutputShape{}};
+        for (int i = 0; i < 30; ++i) // more than the store keeps
+            out.errors.push_back(Error{"model.py", i + 1, 9, "error " + std::to_string(i)});
+    }
+    mutable std::atomic<int> calls{0};
+
+private:
+    std::string m_version;
+};
 } // namespace
 
 class TestIndexer : public QObject {
@@ -121,6 +152,125 @@ private Q_SLOTS:
         QCOMPARE(fourth->removed, size_t(1));
         QCOMPARE(fourth->samples, first->samples - 1);
         QCOMPARE(fourth->invalid, size_t(0));
+    }
+
+    void storesNodeCountsAndOpHistograms() {
+        auto db = Database::openInMemory();
+        QVERIFY(db.ok());
+        auto report = indexDataset(*db, gnw::test::samplesDir().toStdString());
+        QVERIFY(report.ok());
+        QCOMPARE(report->analyzed, size_t(0)); // no analyzer given
+        SampleStore store(*db);
+        std::vector<std::string> withSdpa;
+        for (const auto& r : store.samples(report->root)) {
+            const auto& a = r.summary.analysis;
+            const QString source = readText(fs::path(report->root) / r.summary.relPath / "model.py");
+            QVERIFY(a.parsed);
+            QVERIFY(!a.analyzed);
+            // Independent count: the text-based oracle of the graph builder tests.
+            QCOMPARE(a.nodes, gnw::test::countForwardOperations(source));
+            int sum = 0;
+            for (const auto& [target, count] : a.ops)
+                sum += count;
+            QCOMPARE(sum, a.nodes);
+            if (source.contains(QStringLiteral("torch._C._nn.scaled_dot_product_attention(")))
+                withSdpa.push_back(r.summary.relPath);
+            QCOMPARE(a.ops.count("torch._C._nn.scaled_dot_product_attention") > 0,
+                     source.contains(QStringLiteral("scaled_dot_product_attention(")));
+        }
+        QVERIFY(withSdpa.size() >= 2);
+        QCOMPARE(store.samplesUsing(report->root, "torch._C._nn.scaled_dot_product_attention"), withSdpa);
+        QVERIFY(store.samplesUsing(report->root, "torch.no_such_op").empty());
+    }
+
+    void analyzerResultsAreStoredAndCachedByStamps() {
+        QTemporaryDir tmp;
+        const fs::path root = fs::path(tmp.path().toStdString()) / "data";
+        copyTree(gnw::test::samplesDir().toStdString(), root);
+        auto db = Database::open((tmp.path() + "/s.sqlite").toStdString());
+        QVERIFY(db.ok());
+        auto v1 = std::make_shared<CountingAnalyzer>("v1");
+        IndexOptions options;
+        options.analyzer = v1;
+        auto first = indexDataset(*db, root, options);
+        QVERIFY(first.ok());
+        QCOMPARE(v1->calls.load(), int(first->samples)); // every bundled sample is torch
+        QCOMPARE(first->analyzed, first->samples);
+        QCOMPARE(first->analyzedNow, first->samples);
+        const auto recs = SampleStore(*db).samples(first->root);
+        for (const auto& r : recs) {
+            const auto& a = r.summary.analysis;
+            QVERIFY(a.analyzed);
+            QCOMPARE(a.flops, 10.0 * a.nodes);
+            QCOMPARE(a.unresolved, std::vector<std::string>{"torch.fake_v1"});
+            QCOMPARE(a.outputs.size(), size_t(2));
+            QCOMPARE(a.outputs[0], (OutputShape{true, {2, 3}, "float32"}));
+            QVERIFY(!a.outputs[1].known);
+            QCOMPARE(int(a.errors.size()), kStoredAnalysisErrors); // capped ...
+            QCOMPARE(a.errorCount, 30);                            // ... with the total kept
+            QCOMPARE(a.errors[3].line, 4);
+        }
+
+        // Unchanged files, same analyzer: nothing is analysed again.
+        auto second = indexDataset(*db, root, options);
+        QVERIFY(second.ok());
+        QCOMPARE(v1->calls.load(), int(first->samples));
+        QCOMPARE(second->reused, first->samples);
+        QCOMPARE(second->analyzed, first->samples);
+        QCOMPARE(second->analyzedNow, size_t(0));
+
+        // Without an analyzer (--no-analyze) the stored analyses stay.
+        auto third = indexDataset(*db, root);
+        QVERIFY(third.ok());
+        QCOMPARE(third->parsed, size_t(0));
+        QCOMPARE(third->analyzed, first->samples);
+
+        // One changed model.py: that sample alone is analysed again.
+        std::ofstream(root / recs.front().summary.relPath / "model.py", std::ios::app) << "\n";
+        auto fourth = indexDataset(*db, root, options);
+        QVERIFY(fourth.ok());
+        QCOMPARE(fourth->parsed, size_t(1));
+        QCOMPARE(v1->calls.load(), int(first->samples) + 1);
+
+        // A new analyzer version redoes every sample.
+        options.analyzer = std::make_shared<CountingAnalyzer>("v2");
+        auto fifth = indexDataset(*db, root, options);
+        QVERIFY(fifth.ok());
+        QCOMPARE(fifth->analyzedNow, first->samples);
+        for (const auto& r : SampleStore(*db).samples(first->root))
+            QCOMPARE(r.summary.analysis.unresolved, std::vector<std::string>{"torch.fake_v2"});
+    }
+
+    void paddleAndBrokenGraphsAreNotAnalysed() {
+        GNW_REQUIRE_FIXTURES();
+        auto db = Database::openInMemory();
+        QVERIFY(db.ok());
+        auto analyzer = std::make_shared<CountingAnalyzer>("v1");
+        IndexOptions options;
+        options.analyzer = analyzer;
+        auto report =
+            indexDataset(*db, (gnw::test::sharedFixtures() + "/graphnet-samples").toStdString(), options);
+        QVERIFY(report.ok());
+        int paddle = 0, unparsed = 0;
+        for (const auto& r : SampleStore(*db).samples(report->root)) {
+            const auto& a = r.summary.analysis;
+            if (r.summary.framework == "paddle") {
+                ++paddle;
+                QVERIFY(a.parsed);
+                QVERIFY(a.nodes > 0);
+                QVERIFY(!a.analyzed);
+            } else if (!a.parsed) {
+                // The one truncated upstream model.py: a positioned parse error, no analysis.
+                ++unparsed;
+                QCOMPARE(a.errors.size(), size_t(1));
+                QVERIFY(a.errors.front().line > 0);
+                QVERIFY(!a.analyzed);
+            } else {
+                QVERIFY(a.analyzed);
+            }
+        }
+        QVERIFY(paddle >= 2);
+        QCOMPARE(analyzer->calls.load(), int(report->samples) - paddle - unparsed);
     }
 
     void cancelDuringDiscoveryWritesNothing() {

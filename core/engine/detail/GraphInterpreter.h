@@ -11,11 +11,30 @@
 
 namespace gnw::engine {
 
+// Watches a run node by node (shape inference records every node's result; tests compare runs). Without
+// an observer a run stops at the first failing node; with one, nodeFailed() may let it go on.
+class NodeObserver {
+public:
+    virtual ~NodeObserver() = default;
+    // Before node `index` (= GraphNode::id) runs; false skips it and leaves its outputs unset (None).
+    virtual bool beforeNode(std::size_t index) = 0;
+    // What the node returned (a tuple for `a, b = op(...)`).
+    virtual void afterNode(std::size_t index, const Value& result) = 0;
+    // The node threw; `message` is "model.py:LINE: TARGET: what". True continues with its outputs unset.
+    virtual bool nodeFailed(std::size_t index, const std::string& message) = 0;
+};
+
 class GraphInterpreter final : public PreparedGraph {
 public:
-    // Fails listing every node whose target cannot be resolved, with its model.py line.
-    static Result<std::unique_ptr<GraphInterpreter>> create(const Graph& graph, c10::Device device);
+    // Fails listing every node whose target cannot be resolved, with its model.py line. With
+    // `deferUnresolved` such nodes fail only when executed (shape inference goes on around them) and are
+    // listed by unresolvedNodes().
+    static Result<std::unique_ptr<GraphInterpreter>> create(const Graph& graph, c10::Device device,
+                                                            bool deferUnresolved = false);
     TensorList run(const TensorList& inputs) override;
+    // Not owned; nullptr (the default) for plain runs.
+    void setObserver(NodeObserver* observer) { m_observer = observer; }
+    const std::vector<std::int32_t>& unresolvedNodes() const { return m_unresolved; }
 
     struct ArgTemplate {
         enum class Kind : std::uint8_t { Constant, Slot, Tuple, List, Slice };
@@ -44,6 +63,8 @@ private:
     GraphInterpreter(c10::Device device) : m_devices{device} {}
     Value evaluate(const ArgTemplate& t) const;
     Value execute(const Instruction& ins);
+    // execute() reported to m_observer; false when the node was skipped or failed and the run goes on.
+    bool observe(const Instruction& ins, Value& result);
 
     DeviceMapping m_devices;
     std::vector<Instruction> m_program;
@@ -51,6 +72,8 @@ private:
     std::vector<ArgTemplate> m_outputs;
     std::vector<Value> m_slots;
     std::vector<Value> m_positional, m_keywords; // scratch, reused across calls
+    NodeObserver* m_observer = nullptr;
+    std::vector<std::int32_t> m_unresolved;
 };
 
 } // namespace gnw::engine

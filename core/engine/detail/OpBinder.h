@@ -16,10 +16,11 @@
 namespace gnw::engine {
 
 // Device literals in samples name the GPU they were extracted on; every CUDA device is replaced by the
-// run device, CPU stays CPU (as upstream's device rewrite does).
+// run device, CPU stays CPU (as upstream's device rewrite does). Shape inference runs on `meta`, where
+// CPU literals go to meta too: a real CPU tensor next to meta ones would fail the same-device checks.
 struct DeviceMapping {
     c10::Device runDevice = c10::Device(c10::kCPU);
-    c10::Device map(c10::Device d) const { return d.is_cuda() ? runDevice : d; }
+    c10::Device map(c10::Device d) const { return d.is_cuda() || runDevice.is_meta() ? runDevice : d; }
 };
 
 class BoundOp {
