@@ -1,5 +1,9 @@
 // graphnet-workbench: the desktop GUI.
 #include "widgets/MainWindow.h"
+#include "widgets/dataset/DatasetSession.h"
+#ifdef GNW_HAVE_ENGINE
+#include "core/engine/EngineAnalyzer.h" // plain C++: no ATen, so it may follow the Qt headers
+#endif
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -33,6 +37,10 @@ int main(int argc, char** argv) {
     parser.addPositionalArgument(QStringLiteral("dataset"), QStringLiteral("GraphNet samples folder to open."));
     parser.process(app);
 
+#ifdef GNW_HAVE_ENGINE
+    // Indexing then stores inferred shapes and FLOPs too (the browser's FLOPs column).
+    gnw::ui::DatasetSession::setDefaultAnalyzer(gnw::engine::makeEngineAnalyzer());
+#endif
     gnw::ui::MainWindow::Options options;
     options.storePath = parser.value(storeOpt);
     options.screenshotPath = parser.value(shotOpt);

@@ -50,7 +50,7 @@ std::string fileStampsOf(const fs::path& sampleDir) {
 }
 
 std::string analysisStampsOf(const std::string& fileStamps, const SampleAnalyzer* analyzer) {
-    return analyzer ? fileStamps + "|analyzer:" + analyzer->version() : std::string();
+    return fileStamps + (analyzer ? "|analyzer:" + analyzer->version() : std::string("|parser"));
 }
 
 SampleSummary summarizeSample(const SampleLocation& location, const SampleAnalyzer* analyzer) {

@@ -32,7 +32,7 @@ struct SampleSummary {
     std::vector<Error> errors;                         // empty = valid
     std::string fileStamps;                            // size+mtime of the files read; see fileStampsOf()
     SampleAnalysis analysis;                           // graph statistics (parser, optional analyzer)
-    std::string analysisStamps;                        // fileStamps + analyzer version; "" = no analyzer
+    std::string analysisStamps;                        // fileStamps + "|parser" or "|analyzer:<version>"
 
     bool valid() const { return errors.empty(); }
 };

@@ -181,6 +181,20 @@ private Q_SLOTS:
         QVERIFY(withSdpa.size() >= 2);
         QCOMPARE(store.samplesUsing(report->root, "torch._C._nn.scaled_dot_product_attention"), withSdpa);
         QVERIFY(store.samplesUsing(report->root, "torch.no_such_op").empty());
+
+        // Rows written before the graph statistics existed (schema 2) carry no analysis stamps: an unchanged
+        // re-index reads them again instead of keeping them without node counts.
+        db->exec("UPDATE samples SET analysis = '{}', analysis_stamps = '', graph_nodes = NULL");
+        db->exec("DELETE FROM sample_ops");
+        auto again = indexDataset(*db, gnw::test::samplesDir().toStdString());
+        QVERIFY(again.ok());
+        QCOMPARE(again->parsed, report->samples);
+        for (const auto& r : store.samples(report->root))
+            QVERIFY(r.summary.analysis.parsed && r.summary.analysis.nodes > 0);
+        QCOMPARE(store.samplesUsing(report->root, "torch._C._nn.scaled_dot_product_attention"), withSdpa);
+        auto third = indexDataset(*db, gnw::test::samplesDir().toStdString());
+        QVERIFY(third.ok());
+        QCOMPARE(third->parsed, size_t(0));
     }
 
     void analyzerResultsAreStoredAndCachedByStamps() {

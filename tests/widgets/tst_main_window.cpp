@@ -20,10 +20,11 @@
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
-#include <QStatusBar>
+#include <QFile>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -31,6 +32,22 @@
 #include <QtTest>
 
 using namespace gnw::ui;
+
+namespace {
+// The widgets never link LibTorch; the application injects the engine's analyzer. This one stands in for
+// it, so the test sees injection reach the indexer and can predict the FLOPs column.
+class FakeAnalyzer final : public gnw::SampleAnalyzer {
+public:
+    std::string version() const override { return "fake-1"; }
+    void analyze(const gnw::Graph& graph, const std::vector<gnw::TensorMeta>& metas,
+                 gnw::SampleAnalysis& out) const override {
+        out.analyzed = true;
+        out.inferredNodes = static_cast<int>(graph.nodes.size());
+        out.flops = flopsFor(static_cast<int>(graph.nodes.size()), static_cast<int>(metas.size()));
+    }
+    static double flopsFor(int nodes, int metas) { return 1000.0 * nodes + metas; }
+};
+} // namespace
 
 class TestMainWindow : public QObject {
     Q_OBJECT
@@ -50,6 +67,7 @@ private Q_SLOTS:
         MainWindow::Options options;
         options.storePath = m_tmp.filePath(QStringLiteral("store.sqlite"));
         options.datasetPath = gnw::test::samplesDir();
+        DatasetSession::setDefaultAnalyzer(std::make_shared<FakeAnalyzer>());
         m_window = std::make_unique<MainWindow>(options);
         for (auto* model : std::initializer_list<QAbstractItemModel*>{
                  m_window->sampleModel(), m_window->browser()->proxy(), m_window->datasetDock()->model(),
@@ -186,6 +204,79 @@ private Q_SLOTS:
         QVERIFY(finished.wait(30000));
         QVERIFY(analysis->runModel()->rowCount() > before);
         QVERIFY(m_window->statusBar()->currentMessage().size() > 0);
+    }
+
+    void nodeAndFlopColumnsSort() {
+        auto* proxy = m_window->browser()->proxy();
+        auto* view = m_window->browser()->view();
+        QCOMPARE(m_window->sampleModel()
+                     ->headerData(SampleListModel::Flops, Qt::Horizontal, Qt::DisplayRole)
+                     .toString(),
+                 QStringLiteral("FLOPs"));
+        view->sortByColumn(SampleListModel::Nodes, Qt::AscendingOrder);
+        qlonglong previous = -1;
+        for (int r = 0; r < proxy->rowCount(); ++r) {
+            const auto* rec = m_window->sampleModel()->record(proxy->mapToSource(proxy->index(r, 0)).row());
+            const auto& a = rec->summary.analysis;
+            const qlonglong nodes =
+                proxy->index(r, SampleListModel::Nodes).data(SampleListModel::SortRole).toLongLong();
+            QVERIFY(nodes >= previous);
+            QVERIFY(a.parsed);
+            QCOMPARE(nodes, qlonglong(a.nodes));
+            QCOMPARE(proxy->index(r, SampleListModel::Nodes).data().toInt(), a.nodes);
+            previous = nodes;
+        }
+        view->sortByColumn(SampleListModel::Flops, Qt::DescendingOrder);
+        double above = 1e300;
+        for (int r = 0; r < proxy->rowCount(); ++r) {
+            const auto* rec = m_window->sampleModel()->record(proxy->mapToSource(proxy->index(r, 0)).row());
+            const auto& s = rec->summary;
+            const double flops =
+                proxy->index(r, SampleListModel::Flops).data(SampleListModel::SortRole).toDouble();
+            QVERIFY(flops <= above);
+            // The injected analyzer ran during indexing: its formula, over the sample's nodes and metas.
+            QCOMPARE(flops, FakeAnalyzer::flopsFor(s.analysis.nodes, s.numInputs + s.numWeights));
+            QVERIFY(!proxy->index(r, SampleListModel::Flops).data().toString().isEmpty());
+            above = flops;
+        }
+        view->sortByColumn(SampleListModel::Name, Qt::AscendingOrder);
+    }
+
+    void opFilterKeepsSamplesThatCallTheOp() {
+        auto* edit = m_window->browser()->filterEdit();
+        QVERIFY(edit->placeholderText().contains(QStringLiteral("op:")));
+        QVERIFY(edit->toolTip().contains(QStringLiteral("op:scaled_dot_product_attention")));
+        // Independent: which bundled model.py files call it, from their text.
+        int expected = 0;
+        for (int row = 0; row < m_window->sampleModel()->rowCount(); ++row) {
+            const auto rel =
+                m_window->sampleModel()->index(row, 0).data(SampleListModel::RelPathRole).toString();
+            QFile model(gnw::test::samplesDir() + QLatin1Char('/') + rel + QStringLiteral("/model.py"));
+            QVERIFY(model.open(QIODevice::ReadOnly));
+            expected += model.readAll().contains("scaled_dot_product_attention(") ? 1 : 0;
+        }
+        QVERIFY(expected >= 2);
+        edit->setText(QStringLiteral("op:scaled_dot_product_attention"));
+        QCOMPARE(m_window->browser()->proxy()->rowCount(), expected);
+        edit->setText(QStringLiteral("op:SCALED_dot_product_attention op:linear"));
+        QCOMPARE(m_window->browser()->proxy()->rowCount(), expected); // every sdpa sample has linears too
+        edit->setText(QStringLiteral("op:scaled_dot_product_attention op:conv_transpose2d"));
+        QCOMPARE(m_window->browser()->proxy()->rowCount(), 0);
+        edit->setText(QStringLiteral("op:")); // while typing: no op filter yet
+        QCOMPARE(m_window->browser()->proxy()->rowCount(), m_window->sampleModel()->rowCount());
+        edit->setText(QStringLiteral("op:conv2d vision")); // mixes with ordinary terms (computer_vision tag)
+        const int cvConv = m_window->browser()->proxy()->rowCount();
+        QVERIFY(cvConv >= 3);
+        for (int r = 0; r < cvConv; ++r)
+            QVERIFY(m_window->browser()
+                        ->proxy()
+                        ->index(r, 0)
+                        .data(SampleListModel::OpsRole)
+                        .toStringList()
+                        .join(' ')
+                        .contains(QStringLiteral("conv2d")));
+        edit->clear();
+        QCOMPARE(m_window->browser()->proxy()->rowCount(), m_window->sampleModel()->rowCount());
     }
 
     void cleanupTestCase() {

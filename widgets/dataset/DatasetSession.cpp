@@ -7,7 +7,19 @@
 
 namespace gnw::ui {
 
-DatasetSession::DatasetSession(QString storePath, QObject* parent) : QObject(parent), m_storePath(std::move(storePath)) {
+namespace {
+std::shared_ptr<const SampleAnalyzer>& defaultAnalyzer() {
+    static std::shared_ptr<const SampleAnalyzer> analyzer;
+    return analyzer;
+}
+} // namespace
+
+void DatasetSession::setDefaultAnalyzer(std::shared_ptr<const SampleAnalyzer> analyzer) {
+    defaultAnalyzer() = std::move(analyzer);
+}
+
+DatasetSession::DatasetSession(QString storePath, QObject* parent)
+    : QObject(parent), m_storePath(std::move(storePath)), m_analyzer(defaultAnalyzer()) {
     connect(&m_watcher, &QFutureWatcherBase::finished, this, &DatasetSession::onFinished);
 }
 
@@ -34,12 +46,15 @@ void DatasetSession::reindex(bool force) {
     const std::string root = m_root.toStdString();
     Q_EMIT indexingStarted(m_root);
     // The job opens its own connection: SQLite connections are not shared across threads here.
-    m_watcher.setFuture(QtConcurrent::run([store, root, force, cancelFlag, self]() -> Result<IndexReport> {
+    auto analyzer = m_analyzer;
+    m_watcher.setFuture(QtConcurrent::run([store, root, force, cancelFlag, self,
+                                           analyzer]() -> Result<IndexReport> {
         auto db = Database::open(store);
         if (!db)
             return db.error();
         IndexOptions options;
         options.force = force;
+        options.analyzer = analyzer;
         try {
             return indexDataset(*db, root, options, [&](const IndexProgress& p) {
             if (p.total > 0)

@@ -31,6 +31,13 @@ public:
     // Blocks until the current indexing job ends (tests, shutdown).
     void waitForIdle();
 
+    // Runs during indexing for the graph statistics only an engine can compute (shapes, FLOPs; see
+    // core/dataset/SampleAnalysis.h). The widgets do not link LibTorch: the application injects the engine's
+    // analyzer, either per session or, before any session exists, as the default every new session takes.
+    void setAnalyzer(std::shared_ptr<const SampleAnalyzer> analyzer) { m_analyzer = std::move(analyzer); }
+    const std::shared_ptr<const SampleAnalyzer>& analyzer() const { return m_analyzer; }
+    static void setDefaultAnalyzer(std::shared_ptr<const SampleAnalyzer> analyzer);
+
 Q_SIGNALS:
     void recordsChanged();
     void indexingStarted(const QString& root);
@@ -46,6 +53,7 @@ private:
     QString m_root;
     std::vector<SampleRecord> m_records;
     std::shared_ptr<std::atomic<bool>> m_cancel;
+    std::shared_ptr<const SampleAnalyzer> m_analyzer;
     QFutureWatcher<Result<IndexReport>> m_watcher;
 };
 

@@ -16,7 +16,13 @@ SampleBrowser::SampleBrowser(SampleListModel* model, QWidget* parent)
     : QWidget(parent), m_model(model), m_proxy(new SampleFilterProxy(this)), m_filter(new QLineEdit(this)),
       m_count(new QLabel(this)), m_view(new QTableView(this)) {
     m_proxy->setSourceModel(m_model);
-    m_filter->setPlaceholderText(tr("Filter by name, tag, model or dtype…"));
+    m_filter->setPlaceholderText(
+        tr("Filter by name, tag, model or dtype… (op:NAME: samples that call NAME)"));
+    m_filter->setToolTip(
+        tr("Every word must occur in the sample's name, tag, model name or dtypes.\n"
+           "op:NAME keeps samples with a node whose target contains NAME, e.g.\n"
+           "op:scaled_dot_product_attention or op:conv2d. Sort by the Nodes and FLOPs columns\n"
+           "(FLOPs are estimated from shapes inferred on meta tensors while indexing)."));
     m_filter->setClearButtonEnabled(true);
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);

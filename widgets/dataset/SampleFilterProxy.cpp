@@ -2,6 +2,8 @@
 
 #include "widgets/dataset/SampleListModel.h"
 
+#include <algorithm>
+
 namespace gnw::ui {
 
 SampleFilterProxy::SampleFilterProxy(QObject* parent) : QSortFilterProxyModel(parent) {
@@ -10,7 +12,16 @@ SampleFilterProxy::SampleFilterProxy(QObject* parent) : QSortFilterProxyModel(pa
 }
 
 void SampleFilterProxy::setText(const QString& text) {
-    m_terms = text.toLower().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    m_terms.clear();
+    m_opTerms.clear();
+    for (const auto& term : text.toLower().split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (term.startsWith(kOpPrefix)) {
+            if (term.size() > kOpPrefix.size()) // a bare "op:" while typing filters nothing yet
+                m_opTerms << term.mid(kOpPrefix.size());
+        } else {
+            m_terms << term;
+        }
+    }
     invalidateFilter();
 }
 
@@ -27,6 +38,13 @@ bool SampleFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourc
         const bool prefix = m_groupRole == SampleListModel::GroupRole;
         if (prefix ? !(value == m_groupValue || value.startsWith(m_groupValue + QLatin1Char('/'))) : value != m_groupValue)
             return false;
+    }
+    if (!m_opTerms.isEmpty()) {
+        const QStringList ops = idx.data(SampleListModel::OpsRole).toStringList();
+        for (const auto& t : m_opTerms)
+            if (!std::any_of(ops.begin(), ops.end(),
+                             [&](const QString& op) { return op.contains(t, Qt::CaseInsensitive); }))
+                return false;
     }
     if (m_terms.isEmpty())
         return true;

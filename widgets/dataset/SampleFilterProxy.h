@@ -1,6 +1,8 @@
 #pragma once
 // Live filter over the sample table: every whitespace-separated term must occur in the sample's name,
-// tag, model name or dtypes; plus an optional group chosen in the category tree.
+// tag, model name or dtypes; a term `op:NAME` instead requires a node whose target contains NAME
+// (`op:scaled_dot_product_attention` keeps the samples that call torch._C._nn.scaled_dot_product_attention,
+// `op:conv2d` those with torch.conv2d or F.conv2d); plus an optional group chosen in the category tree.
 #include <QSortFilterProxyModel>
 
 namespace gnw::ui {
@@ -18,8 +20,12 @@ public:
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
 
+    // The prefix of op terms.
+    static constexpr QLatin1StringView kOpPrefix{"op:"};
+
 private:
     QStringList m_terms;
+    QStringList m_opTerms;
     int m_groupRole = 0;
     QString m_groupValue;
 };

@@ -9,6 +9,38 @@
 
 namespace gnw::ui {
 
+namespace {
+
+// FLOPs reach 1e12 and beyond for large graphs: humanCount's int64 G suffix is not enough.
+QString humanFlops(double v) {
+    static const char* units[] = {"", " k", " M", " G", " T", " P"};
+    int u = 0;
+    while (v >= 1000.0 && u < 5) {
+        v /= 1000.0;
+        ++u;
+    }
+    return u == 0 ? QString::number(v, 'f', 0) : QString::number(v, 'f', 2) + QLatin1String(units[u]);
+}
+
+QString analysisToolTip(const SampleAnalysis& a) {
+    if (!a.parsed)
+        return a.errors.empty() ? QString() : QString::fromStdString(a.errors.front().toString());
+    if (!a.analyzed)
+        return SampleListModel::tr("%1 nodes; shapes and FLOPs not analysed").arg(a.nodes);
+    QString text = SampleListModel::tr("%1 FLOPs, %2 moved; shapes of %3 of %4 nodes inferred")
+                       .arg(humanFlops(a.flops), humanBytes(static_cast<std::int64_t>(a.bytes)))
+                       .arg(a.inferredNodes)
+                       .arg(a.nodes);
+    if (!a.unresolved.empty())
+        text += QLatin1Char('\n') +
+                SampleListModel::tr("unresolved: %1").arg(QString::fromStdString(a.unresolved.front()));
+    if (!a.errors.empty())
+        text += QLatin1Char('\n') + QString::fromStdString(a.errors.front().toString());
+    return text;
+}
+
+} // namespace
+
 QString sourceGroupOf(const SampleSummary& s) {
     const auto slash = s.displayName.find('/');
     if (slash == std::string::npos)
@@ -71,6 +103,12 @@ QVariant SampleListModel::data(const QModelIndex& index, int role) const {
     case FrameworkRole: return str(s.framework);
     case GroupRole: return sourceGroupOf(s);
     case RelPathRole: return str(s.relPath);
+    case OpsRole: {
+        QStringList ops;
+        for (const auto& [target, count] : s.analysis.ops)
+            ops << str(target);
+        return ops;
+    }
     case FilterRole: {
         QString text = str(s.displayName) + QLatin1Char(' ') + str(s.heuristicTag) + QLatin1Char(' ') + str(s.modelName);
         for (const auto& d : s.dtypes)
@@ -80,13 +118,15 @@ QVariant SampleListModel::data(const QModelIndex& index, int role) const {
     case Qt::ToolTipRole:
         if (!s.valid())
             return str(s.errors.front().toString());
+        if (index.column() == Nodes || index.column() == Flops)
+            return analysisToolTip(s.analysis);
         return str(s.relPath);
     case Qt::ForegroundRole:
         if (!s.valid())
             return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
         return {};
     case Qt::TextAlignmentRole:
-        if (index.column() >= Params && index.column() <= ModelPy)
+        if (index.column() >= Params && index.column() <= Flops)
             return int(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::DisplayRole:
@@ -103,6 +143,15 @@ QVariant SampleListModel::data(const QModelIndex& index, int role) const {
         case Inputs: return s.numInputs;
         case Weights: return s.numWeights;
         case ModelPy: return raw ? QVariant(qlonglong(s.modelPyBytes)) : QVariant(humanBytes(s.modelPyBytes));
+        case Nodes:
+            if (!s.analysis.parsed) // a model.py that does not parse (tool tip: where), or never indexed
+                return raw ? QVariant(qlonglong(-1))
+                           : QVariant(s.analysis.errors.empty() ? QString() : tr("error"));
+            return s.analysis.nodes;
+        case Flops:
+            if (!s.analysis.analyzed)
+                return raw ? QVariant(-1.0) : QVariant(QString());
+            return raw ? QVariant(s.analysis.flops) : QVariant(humanFlops(s.analysis.flops));
         case DTypes: {
             QStringList names;
             for (const auto& d : s.dtypes)
@@ -133,6 +182,10 @@ QVariant SampleListModel::headerData(int section, Qt::Orientation orientation, i
     case Inputs: return tr("Inputs");
     case Weights: return tr("Weights");
     case ModelPy: return tr("model.py");
+    case Nodes:
+        return tr("Nodes");
+    case Flops:
+        return tr("FLOPs");
     case DTypes: return tr("DTypes");
     case Valid: return tr("Valid");
     }

@@ -1,6 +1,7 @@
 #pragma once
 // Table of indexed samples: a thin adapter over DatasetSession::records(). DisplayRole is formatted,
-// SortRole carries raw numbers, FilterRole the text the live filter searches.
+// SortRole carries raw numbers (-1 where a graph statistic is unknown, so those sort together), FilterRole
+// the text the live filter searches, OpsRole the graph's node targets for `op:` filter terms.
 #include "core/store/SampleStore.h"
 
 #include <QAbstractTableModel>
@@ -11,15 +12,31 @@ namespace gnw::ui {
 class SampleListModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Name, Category, Tag, Framework, Params, Bytes, Inputs, Weights, ModelPy, DTypes, Valid, ColumnCount };
+    enum Column {
+        Name,
+        Category,
+        Tag,
+        Framework,
+        Params,
+        Bytes,
+        Inputs,
+        Weights,
+        ModelPy,
+        Nodes, // op nodes of model.py's forward (the parser's count)
+        Flops, // estimated from shapes inferred on meta tensors; empty when not analysed
+        DTypes,
+        Valid,
+        ColumnCount
+    };
     enum Role {
         SortRole = Qt::UserRole + 1,
-        FilterRole,        // name, tag and dtypes, lower-cased
+        FilterRole, // name, tag and dtypes, lower-cased
         CategoryRole,
         TagRole,
         FrameworkRole,
-        GroupRole,         // "category/folder" for the source-folder tree
+        GroupRole, // "category/folder" for the source-folder tree
         RelPathRole,
+        OpsRole, // QStringList of the distinct node targets ("torch.conv2d", "F.relu", ...)
     };
 
     explicit SampleListModel(QObject* parent = nullptr) : QAbstractTableModel(parent) {}
