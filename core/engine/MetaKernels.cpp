@@ -116,7 +116,7 @@ void runOnCpuStandIns(const c10::OperatorHandle& op, c10::DispatchKeySet, torch:
         v = original;
     }
     if (std::getenv("GNW_DEBUG_META_STANDINS"))
-        std::fprintf(stderr, "meta stand-in: %s\n", name.c_str());
+        std::fprintf(stderr, "meta stand-in: %s.%s\n", name.c_str(), schema.overload_name().c_str());
 }
 
 void refuseDataDependent(const c10::OperatorHandle& op, c10::DispatchKeySet, torch::jit::Stack*) {
