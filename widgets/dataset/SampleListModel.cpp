@@ -11,17 +11,6 @@ namespace gnw::ui {
 
 namespace {
 
-// FLOPs reach 1e12 and beyond for large graphs: humanCount's int64 G suffix is not enough.
-QString humanFlops(double v) {
-    static const char* units[] = {"", " k", " M", " G", " T", " P"};
-    int u = 0;
-    while (v >= 1000.0 && u < 5) {
-        v /= 1000.0;
-        ++u;
-    }
-    return u == 0 ? QString::number(v, 'f', 0) : QString::number(v, 'f', 2) + QLatin1String(units[u]);
-}
-
 QString analysisToolTip(const SampleAnalysis& a) {
     if (!a.parsed)
         return a.errors.empty() ? QString() : QString::fromStdString(a.errors.front().toString());

@@ -10,6 +10,7 @@
 #include "widgets/util/Format.h"
 
 #include <QDir>
+#include <algorithm>
 #include <QFile>
 #include <QFormLayout>
 #include <QHeaderView>
@@ -162,6 +163,53 @@ void SamplePage::fillSummary(const SampleSummary& s) {
     row(tr("Bytes per dtype"), perDtype.join(QStringLiteral(", ")));
     row(tr("model.py"), humanBytes(s.modelPyBytes));
     row(tr("Graph hash"), str(s.graphHash));
+    fillAnalysis(s.analysis);
+}
+
+void SamplePage::fillAnalysis(const SampleAnalysis& a) {
+    auto row = [this](const QString& label, const QString& value) {
+        auto* l = new QLabel(value);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        l->setWordWrap(true);
+        m_form->addRow(label, l);
+    };
+    if (!a.parsed) {
+        if (!a.errors.empty())
+            row(tr("Graph"), QString::fromStdString(a.errors.front().toString()));
+        return;
+    }
+    std::vector<std::pair<int, std::string>> byCount;
+    for (const auto& [op, n] : a.ops)
+        byCount.emplace_back(-n, op);
+    std::sort(byCount.begin(), byCount.end());
+    QStringList top;
+    for (std::size_t i = 0; i < std::min<std::size_t>(byCount.size(), 6); ++i)
+        top << QStringLiteral("%1 ×%2").arg(QString::fromStdString(byCount[i].second)).arg(-byCount[i].first);
+    row(tr("Graph"), tr("%1 nodes, %2 distinct ops: %3").arg(a.nodes).arg(a.ops.size()).arg(top.join(QStringLiteral(", "))));
+    if (!a.analyzed)
+        return;
+    row(tr("FLOPs / bytes"), tr("%1 FLOPs, %2 moved (estimates; shapes of %3 of %4 nodes inferred)")
+                                  .arg(humanFlops(a.flops), humanBytes(static_cast<std::int64_t>(a.bytes)))
+                                  .arg(a.inferredNodes)
+                                  .arg(a.nodes));
+    QStringList outputs;
+    for (const auto& o : a.outputs)
+        outputs << (o.known ? QStringLiteral("%1 %2").arg(QString::fromStdString(o.dtype), shapeText(o.shape)) : tr("unknown"));
+    row(tr("Outputs"), outputs.join(QStringLiteral(", ")));
+    if (!a.unresolved.empty()) {
+        QStringList unresolved;
+        for (const auto& u : a.unresolved)
+            unresolved << QString::fromStdString(u);
+        row(tr("Unresolved targets"), unresolved.join(QStringLiteral(", ")));
+    }
+    if (!a.errors.empty()) {
+        QStringList errors;
+        for (std::size_t i = 0; i < std::min<std::size_t>(a.errors.size(), 3); ++i)
+            errors << QString::fromStdString(a.errors[i].toString());
+        if (a.errorCount > 3)
+            errors << tr("… %1 more").arg(a.errorCount - 3);
+        row(tr("Inference errors"), errors.join(QLatin1Char('\n')));
+    }
 }
 
 } // namespace gnw::ui

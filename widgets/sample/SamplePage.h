@@ -44,6 +44,7 @@ private:
     QWidget* buildSummaryTab();
     QWidget* buildMetaTab();
     void fillSummary(const SampleSummary& s);
+    void fillAnalysis(const SampleAnalysis& a);
 
     std::optional<SampleRecord> m_sample;
     QTabWidget* m_tabs;

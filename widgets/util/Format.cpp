@@ -26,6 +26,16 @@ QString humanCount(std::int64_t n) {
     return QString::number(n);
 }
 
+QString humanFlops(double v) {
+    static const char* units[] = {"", " k", " M", " G", " T", " P"};
+    int u = 0;
+    while (v >= 1000.0 && u < 5) {
+        v /= 1000.0;
+        ++u;
+    }
+    return u == 0 ? QString::number(v, 'f', 0) : QString::number(v, 'f', 2) + QLatin1String(units[u]);
+}
+
 QString shapeText(const std::vector<std::int64_t>& shape) {
     QString out = QStringLiteral("[");
     for (size_t i = 0; i < shape.size(); ++i) {

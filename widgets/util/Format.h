@@ -8,6 +8,7 @@ namespace gnw::ui {
 
 QString humanBytes(std::int64_t bytes);          // "1.5 MiB"
 QString humanCount(std::int64_t n);              // "1.2 M"
+QString humanFlops(double v);                    // "3.42 G" (beyond int64 for large graphs)
 QString shapeText(const std::vector<std::int64_t>& shape);  // "[1, 3, 224, 224]"
 QString numberText(double v);                    // compact, keeps nan/inf readable
 
