@@ -2,13 +2,15 @@
 //   (a) per-op overhead of the interpreter on a synthetic graph of 1,000 tiny ops   (goal: ratio <= 0.5);
 //       fastest of the trials on both sides, since on a shared machine noise only ever adds time
 //   (b) end-to-end eager time of every bundled sample, ours / Python                (goal: ratio <= 1.05)
-//   (c) worker start-up cost, fresh and per sample of a bundled run                 (goal: <= 150 ms)
-// Usage: bench_engine_overhead [--python PATH] [--samples DIR] [--threads T] [--trials N]
+//   (c) worker start-up cost: a fresh process, a worker forked from the warm fork server, and the
+//       isolation cost per sample of a bundled run                                  (goal: <= 150 ms)
+// Usage: bench_engine_overhead [--python PATH] [--samples DIR] [--threads T] [--trials N] [--only abc]
 #include "core/dataset/MetaParser.h"
 #include "core/dataset/SampleDiscovery.h"
 #include "core/engine/Backend.h"
 #include "core/engine/BenchmarkRun.h"
 #include "core/engine/DeviceInfo.h"
+#include "core/engine/ForkServer.h"
 #include "core/engine/InputSynthesizer.h"
 #include "core/engine/TensorFiles.h"
 #include "core/engine/WorkerProcess.h"
@@ -146,36 +148,14 @@ std::string syntheticModel() {
 
 } // namespace
 
-int main(int argc, char** argv) {
-    if (!std::getenv("OMP_WAIT_POLICY")) { // OpenMP reads it at load time: restart with it set
-        setenv("OMP_WAIT_POLICY", "PASSIVE", 1);
-        execv("/proc/self/exe", argv);
-    }
-    std::string python = std::string(GNW_SOURCE_DIR) + "/.venv/bin/python";
-    fs::path samples = fs::path(GNW_SOURCE_DIR) / "samples";
+struct Setup {
+    std::string python;
+    fs::path samples, script, tmp;
     int threads = 1, trials = 50;
-    for (int i = 1; i + 1 < argc; i += 2) {
-        const std::string a = argv[i];
-        if (a == "--python")
-            python = argv[i + 1];
-        else if (a == "--samples")
-            samples = argv[i + 1];
-        else if (a == "--threads")
-            threads = std::atoi(argv[i + 1]);
-        else if (a == "--trials")
-            trials = std::atoi(argv[i + 1]);
-    }
-    setenv("OMP_NUM_THREADS", std::to_string(threads).c_str(), 1);
-    configureThreads(threads);
-    const fs::path tmp = fs::temp_directory_path() / ("gnw-bench-engine-" + std::to_string(getpid()));
-    fs::create_directories(tmp);
-    const fs::path script = tmp / "timer.py";
-    std::ofstream(script) << kPythonTimer;
-    std::printf(
-        "baseline: Python PyTorch eager (%s), %d thread(s), median of %d trials after 3 warm-up calls\n\n",
-        python.c_str(), threads, trials);
+};
 
-    // (a) per-op overhead
+void benchOps(const Setup& b) {
+    [[maybe_unused]] const auto& [python, samples, script, tmp, threads, trials] = b;
     const fs::path synthetic = tmp / "model.py";
     std::ofstream(synthetic) << syntheticModel();
     std::vector<TensorMeta> metas(2);
@@ -193,8 +173,10 @@ int main(int argc, char** argv) {
         "(goal <= 0.5); medians %.2f / %.2f us/op\n\n",
         kOps, oursOps.min * 1000 / kOps, pyOps.min * 1000 / kOps, oursOps.min / pyOps.min,
         oursOps.median * 1000 / kOps, pyOps.median * 1000 / kOps);
+}
 
-    // (b) bundled samples end to end
+void benchSamples(const Setup& b) {
+    [[maybe_unused]] const auto& [python, samples, script, tmp, threads, trials] = b;
     std::printf("(b) eager forward per bundled sample     median: ours ms  Python ms  ratio (goal <= 1.05)   "
                 "fastest: ratio\n");
     std::vector<double> ratios, fastest;
@@ -223,23 +205,39 @@ int main(int argc, char** argv) {
     std::printf("    medians: geometric mean ratio %.3f, worst %.3f; fastest trials: geometric mean %.3f, "
                 "worst %.3f\n\n",
                 geomean(ratios), worst(ratios), geomean(fastest), worst(fastest));
+}
 
-    // (c) worker start-up
-    const fs::path exe = fs::path(GNW_BINARY_DIR) / "bin" / "graphnet-bench";
-    std::vector<double> starts;
-    for (int i = 0; i < 10; ++i) {
-        auto w = WorkerProcess::start(WorkerSettings{exe, threads, 0, 600, 120});
-        if (!w) {
-            std::printf("(c) cannot start %s: %s\n", exe.c_str(), w.error().toString().c_str());
-            return 1;
+// Returns false when no worker could be started.
+bool benchStartup(const Setup& b) {
+    [[maybe_unused]] const auto& [python, samples, script, tmp, threads, trials] = b;
+    const auto bundled = discoverSamples(samples);
+    // (c) worker start-up: a fresh process (exec + LibTorch start-up: what the fork server pays once per run
+    // and every worker paid before), a worker forked from the warm server, and the whole isolation cost per
+    // sample of a bundled run (isolated minus in-process).
+    const fs::path exe = fs::path(GNW_BINARY_DIR) / "bin" / "graphnet-bench-worker";
+    std::vector<double> fresh, forked;
+    for (int i = 0; i < 5; ++i) {
+        auto server = ForkServer::start(exe, threads);
+        if (!server) {
+            std::printf("(c) cannot start %s: %s\n", exe.c_str(), server.error().toString().c_str());
+            return false;
         }
-        starts.push_back((*w)->startupMs());
+        fresh.push_back((*server)->startupMs());
+        for (int k = 0; k < 4; ++k) {
+            auto w = WorkerProcess::start(**server, WorkerSettings{exe, threads, 0, 600, 120});
+            if (!w) {
+                std::printf("(c) cannot fork a worker: %s\n", w.error().toString().c_str());
+                return false;
+            }
+            forked.push_back((*w)->startupMs());
+        }
     }
     BenchmarkConfig run;
     run.dataset = samples;
     run.sample.backend = "nope";
     run.sample.warmup = 1;
     run.sample.trials = 3;
+    run.sample.fluctuationThreshold = 0;
     run.threads = threads;
     run.executable = exe;
     auto timed = [&](bool isolate) {
@@ -248,14 +246,62 @@ int main(int argc, char** argv) {
         executeRun(nullptr, run, std::nullopt, {}, {});
         return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     };
-    const double inProcess = timed(false);
-    const double isolated = timed(true);
-    const double n = double(bundled.size());
-    std::printf("(c) fresh worker start-up (fork to ready): median %.1f ms over 10 starts\n", median(starts));
+    std::vector<double> perSample;
+    for (int i = 0; i < 3; ++i) {
+        const double inProcess = timed(false);
+        const double isolated = timed(true);
+        perSample.push_back((isolated - inProcess) / double(bundled.size()));
+    }
     std::printf(
-        "    bundled run (%zu samples, nope): in-process %.0f ms, isolated %.0f ms -> %.1f ms per sample "
-        "(goal <= 150 ms)\n",
-        bundled.size(), inProcess, isolated, (isolated - inProcess) / n);
+        "(c) fresh worker process (exec to initialised, as the fork server): median %.1f ms over %zu\n",
+        median(fresh), fresh.size());
+    std::printf("    worker forked from the warm server (request to ready): median %.1f ms over %zu "
+                "(goal <= 150 ms)\n",
+                median(forked), forked.size());
+    std::printf("    bundled run (%zu samples, nope), isolated minus in-process: median %.1f ms per sample "
+                "over 3 runs (goal <= 150 ms)\n",
+                bundled.size(), median(perSample));
+    return true;
+}
+
+int main(int argc, char** argv) {
+    if (!std::getenv("OMP_WAIT_POLICY")) { // OpenMP reads it at load time: restart with it set
+        setenv("OMP_WAIT_POLICY", "PASSIVE", 1);
+        execv("/proc/self/exe", argv);
+    }
+    std::string python = std::string(GNW_SOURCE_DIR) + "/.venv/bin/python";
+    fs::path samples = fs::path(GNW_SOURCE_DIR) / "samples";
+    int threads = 1, trials = 50;
+    std::string parts = "abc";
+    for (int i = 1; i + 1 < argc; i += 2) {
+        const std::string a = argv[i];
+        if (a == "--python")
+            python = argv[i + 1];
+        else if (a == "--samples")
+            samples = argv[i + 1];
+        else if (a == "--threads")
+            threads = std::atoi(argv[i + 1]);
+        else if (a == "--trials")
+            trials = std::atoi(argv[i + 1]);
+        else if (a == "--only")
+            parts = argv[i + 1];
+    }
+    setenv("OMP_NUM_THREADS", std::to_string(threads).c_str(), 1);
+    configureThreads(threads);
+    const fs::path tmp = fs::temp_directory_path() / ("gnw-bench-engine-" + std::to_string(getpid()));
+    fs::create_directories(tmp);
+    const fs::path script = tmp / "timer.py";
+    std::ofstream(script) << kPythonTimer;
+    std::printf(
+        "baseline: Python PyTorch eager (%s), %d thread(s), median of %d trials after 3 warm-up calls\n\n",
+        python.c_str(), threads, trials);
+
+    const Setup setup{python, samples, script, tmp, threads, trials};
+    if (parts.find('a') != std::string::npos)
+        benchOps(setup);
+    if (parts.find('b') != std::string::npos)
+        benchSamples(setup);
+    const bool started = parts.find('c') == std::string::npos || benchStartup(setup);
     fs::remove_all(tmp);
-    return 0;
+    return started ? 0 : 1;
 }

@@ -14,10 +14,23 @@
 namespace gnw::cli {
 
 const std::set<std::string>& benchmarkValueOptions() {
-    static const std::set<std::string> options{
-        "dataset",    "category",        "allow-list", "filter",           "backend", "device",
-        "warmup",     "trials",          "seed",       "threads",          "shard",   "timeout",
-        "max-memory", "max-input-bytes", "save-io",    "against-reference"};
+    static const std::set<std::string> options{"dataset",
+                                               "category",
+                                               "allow-list",
+                                               "filter",
+                                               "backend",
+                                               "device",
+                                               "warmup",
+                                               "trials",
+                                               "seed",
+                                               "threads",
+                                               "shard",
+                                               "timeout",
+                                               "max-memory",
+                                               "max-input-bytes",
+                                               "save-io",
+                                               "against-reference",
+                                               "fluctuation-threshold"};
     return options;
 }
 
@@ -68,8 +81,16 @@ std::optional<engine::BenchmarkConfig> parseBenchmarkConfig(const Args& args, co
     const auto maxInput = intOption(args, "max-input-bytes", engine::kDefaultMaxInputBytes);
     const auto maxMemory = intOption(args, "max-memory", 0);
     const auto timeout = doubleOption(args, "timeout", 600);
-    if (!warmup || !trials || !seed || !threads || !maxInput || !maxMemory || !timeout)
+    // Upstream reads its guard's threshold from the environment; the option overrides it.
+    const char* envThreshold = std::getenv(engine::kFluctuationThresholdEnv);
+    const auto fluctuation = doubleOption(args, "fluctuation-threshold",
+                                          envThreshold ? std::strtod(envThreshold, nullptr)
+                                                       : engine::kDefaultFluctuationThreshold);
+    if (!warmup || !trials || !seed || !threads || !maxInput || !maxMemory || !timeout || !fluctuation)
         return std::nullopt;
+    if (*fluctuation < 0)
+        return problem("--fluctuation-threshold must be >= 0 (0 turns the guard off)");
+    c.sample.fluctuationThreshold = *fluctuation;
     if (*warmup < 0 || *trials < 1 || *threads < 1 || *maxInput < 1 || *maxMemory < 0 || *timeout <= 0 ||
         *seed < 0)
         return problem("--warmup >= 0, --trials >= 1, --threads >= 1, --seed >= 0, --timeout > 0 and "
@@ -96,7 +117,8 @@ std::optional<engine::BenchmarkConfig> parseBenchmarkConfig(const Args& args, co
     }
     c.isolate = !args.flag("in-process");
     std::error_code ec;
-    c.executable = std::filesystem::read_symlink("/proc/self/exe", ec);
+    c.executable =
+        std::filesystem::read_symlink("/proc/self/exe", ec).parent_path() / "graphnet-bench-worker";
     return c;
 }
 

@@ -160,6 +160,24 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
 
     WorkerSettings settings{config.executable, config.threads, config.maxMemoryBytes, config.timeoutSeconds,
                             120};
+    // Declared before the worker, so the worker ends first. Started with the first worker; replaced if it
+    // ever dies (it runs no samples, so only something outside could kill it).
+    std::unique_ptr<ForkServer> server;
+    auto startWorker = [&]() -> Result<std::unique_ptr<WorkerProcess>> {
+        for (int attempt = 0;; ++attempt) {
+            if (!server || !server->alive()) {
+                auto started =
+                    ForkServer::start(settings.executable, settings.threads, settings.startTimeoutSeconds);
+                if (!started)
+                    return started.error();
+                server = std::move(*started);
+                summary.forkServerStartupMs.push_back(server->startupMs());
+            }
+            auto w = WorkerProcess::start(*server, settings);
+            if (w || server->alive() || attempt > 0)
+                return w;
+        }
+    };
     std::unique_ptr<WorkerProcess> worker;
     if (!config.isolate)
         configureThreads(config.threads);
@@ -178,7 +196,7 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
                           : recordReference(sample, config.sample, config.referenceOut);
         } else {
             if (!worker || !worker->alive()) {
-                auto started = WorkerProcess::start(settings);
+                auto started = startWorker();
                 if (!started)
                     return started.error();
                 worker = std::move(*started);

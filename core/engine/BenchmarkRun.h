@@ -31,9 +31,9 @@ struct BenchmarkConfig {
     std::filesystem::path referenceOut; // Reference mode
     int threads = 1;
     double timeoutSeconds = 600;
-    std::int64_t maxMemoryBytes = 0; // worker address-space limit; 0 = none
-    bool isolate = true;             // one worker process at a time; false = run in this process
-    std::filesystem::path executable;
+    std::int64_t maxMemoryBytes = 0;  // worker address-space limit; 0 = none
+    bool isolate = true;              // one worker process at a time; false = run in this process
+    std::filesystem::path executable; // graphnet-bench-worker
     std::string commandLine;
 };
 
@@ -45,8 +45,9 @@ struct RunSummary {
     int selected = 0;       // samples in the selection
     int skipped = 0;        // already had a result (resume)
     int ran = 0;
-    int failed = 0; // failure classes other than accuracy
-    std::vector<double> workerStartupMs;
+    int failed = 0;                          // failure classes other than accuracy
+    std::vector<double> workerStartupMs;     // per worker: fork-server spawn request to ready
+    std::vector<double> forkServerStartupMs; // per fork server (normally one): exec to initialised
 };
 
 using ProgressFn = std::function<void(const std::string& line)>;

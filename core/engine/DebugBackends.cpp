@@ -38,6 +38,38 @@ private:
     std::vector<at::Tensor> m_hoard;
 };
 
+// The eager interpreter slowed down by 30 ms on every second call: trial timings that spread far beyond
+// any fluctuation threshold, from a graph whose outputs are still correct.
+class JitteryGraph final : public PreparedGraph {
+public:
+    explicit JitteryGraph(std::unique_ptr<PreparedGraph> eager) : m_eager(std::move(eager)) {}
+    TensorList run(const TensorList& inputs) override {
+        if (++m_calls % 2 == 0)
+            std::this_thread::sleep_for(std::chrono::milliseconds(30));
+        return m_eager->run(inputs);
+    }
+
+private:
+    std::unique_ptr<PreparedGraph> m_eager;
+    long m_calls = 0;
+};
+
+class JitteryBackend final : public Backend {
+public:
+    std::string_view name() const override { return "debug-jitter"; }
+    std::string_view summary() const override {
+        return "test backend: eager, 30 ms slower every second call";
+    }
+    bool compiles() const override { return true; }
+    Result<std::unique_ptr<PreparedGraph>> prepare(const Graph& graph,
+                                                   const std::string& device) const override {
+        auto eager = findBackend("eager")->prepare(graph, device);
+        if (!eager)
+            return eager.error();
+        return std::unique_ptr<PreparedGraph>(std::make_unique<JitteryGraph>(std::move(*eager)));
+    }
+};
+
 class DebugBackend final : public Backend {
 public:
     DebugBackend(std::string_view name, std::string_view summary, Failure f)
@@ -63,6 +95,7 @@ std::vector<std::unique_ptr<Backend>> makeDebugBackends() {
     out.push_back(std::make_unique<DebugBackend>("debug-hang", "test backend: never returns", Failure::Hang));
     out.push_back(std::make_unique<DebugBackend>(
         "debug-alloc", "test backend: allocates until memory runs out", Failure::Alloc));
+    out.push_back(std::make_unique<JitteryBackend>());
     return out;
 }
 

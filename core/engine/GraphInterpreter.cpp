@@ -8,6 +8,7 @@
 #include <c10/core/InferenceMode.h>
 #include <c10/util/Exception.h>
 
+#include <algorithm>
 #include <array>
 #include <functional>
 #include <limits>
@@ -133,6 +134,38 @@ std::string messageAtNode(const Instruction& ins, const char* what) {
     return "model.py:" + std::to_string(ins.line) + ": " + ins.target + ": " + what;
 }
 
+// Marks the reads that may move their value out of its slot: the node is the value's last use (it releases
+// the slot) and reads it exactly once. The in-place flag is evaluated late and maybe twice: never moved.
+void markMoves(std::vector<Instruction>& program) {
+    std::unordered_map<std::int32_t, int> reads;
+    std::function<void(const ArgTemplate&)> count = [&](const ArgTemplate& t) {
+        if (t.kind == ArgTemplate::Kind::Slot)
+            ++reads[t.slot];
+        for (const auto& item : t.items)
+            count(item);
+    };
+    std::function<void(ArgTemplate&, const Instruction&)> mark = [&](ArgTemplate& t, const Instruction& ins) {
+        if (t.kind == ArgTemplate::Kind::Slot)
+            t.move = reads[t.slot] == 1 &&
+                     std::find(ins.release.begin(), ins.release.end(), t.slot) != ins.release.end();
+        for (auto& item : t.items)
+            mark(item, ins);
+    };
+    for (auto& ins : program) {
+        reads.clear();
+        for (const auto& t : ins.args)
+            count(t);
+        for (const auto& t : ins.keywordValues)
+            count(t);
+        if (ins.inplaceFlag)
+            count(*ins.inplaceFlag), count(*ins.inplaceFlag);
+        for (auto& t : ins.args)
+            mark(t, ins);
+        for (auto& t : ins.keywordValues)
+            mark(t, ins);
+    }
+}
+
 [[noreturn]] void rethrowAtNode(const Instruction& ins, const char* what) {
     throw std::runtime_error(messageAtNode(ins, what));
 }
@@ -241,6 +274,8 @@ Result<std::unique_ptr<GraphInterpreter>> GraphInterpreter::create(const Graph& 
                 lastUse[static_cast<size_t>(out.index)] = node.id; // never read: dies right away
 
     interp->m_program.resize(graph.nodes.size());
+    std::vector<std::vector<std::int32_t>> outputLists(graph.nodes.size()), releaseLists(graph.nodes.size());
+    std::vector<std::vector<ArgTemplate>> argLists(graph.nodes.size()), keywordLists(graph.nodes.size());
     for (const auto& node : graph.nodes) {
         Instruction& ins = interp->m_program[static_cast<size_t>(node.id)];
         ins.target = node.target;
@@ -256,12 +291,13 @@ Result<std::unique_ptr<GraphInterpreter>> GraphInterpreter::create(const Graph& 
                 continue;
             }
         }
+        auto& args = argLists[static_cast<size_t>(node.id)];
         for (const auto& a : node.args)
-            ins.args.push_back(lower(a));
+            args.push_back(lower(a));
         if (auto it = kInplacePosition.find(node.target);
-            it != kInplacePosition.end() && ins.args.size() > it->second) {
-            ins.inplaceFlag = ins.args[it->second];
-            ins.args.resize(it->second);
+            it != kInplacePosition.end() && args.size() > it->second) {
+            ins.inplaceFlag = args[it->second];
+            args.resize(it->second);
         }
         for (const auto& k : node.kwargs) {
             if (ins.kind == HandlerKind::Functional && k.name == "_stacklevel")
@@ -271,7 +307,7 @@ Result<std::unique_ptr<GraphInterpreter>> GraphInterpreter::create(const Graph& 
                 continue;
             }
             ins.keywordNames.push_back(k.name);
-            ins.keywordValues.push_back(lower(k.value));
+            keywordLists[static_cast<size_t>(node.id)].push_back(lower(k.value));
         }
         // inplace=True/False is nearly always a literal: pick relu_ or relu once, so the binding is cached.
         if (ins.inplaceFlag && ins.inplaceFlag->kind == ArgTemplate::Kind::Constant) {
@@ -285,12 +321,32 @@ Result<std::unique_ptr<GraphInterpreter>> GraphInterpreter::create(const Graph& 
             ins.inplaceFlag.reset();
         }
         for (const auto& out : node.outputs)
-            ins.outputs.push_back(out.index);
+            outputLists[static_cast<size_t>(node.id)].push_back(out.index);
     }
     for (size_t v = 0; v < lastUse.size(); ++v)
         if (lastUse[v] >= 0 && lastUse[v] < static_cast<std::int32_t>(graph.nodes.size()))
-            interp->m_program[static_cast<size_t>(lastUse[v])].release.push_back(
-                static_cast<std::int32_t>(v));
+            releaseLists[static_cast<size_t>(lastUse[v])].push_back(static_cast<std::int32_t>(v));
+    // The spans point into the pooled arrays, which therefore are reserved once and never reallocate.
+    std::size_t slotCount = 0, argCount = 0;
+    for (size_t i = 0; i < graph.nodes.size(); ++i) {
+        slotCount += outputLists[i].size() + releaseLists[i].size();
+        argCount += argLists[i].size() + keywordLists[i].size();
+    }
+    interp->m_slotLists.reserve(slotCount);
+    interp->m_argLists.reserve(argCount);
+    auto pack = [](auto& pool, auto& list) {
+        auto* begin = pool.data() + pool.size();
+        pool.insert(pool.end(), std::make_move_iterator(list.begin()), std::make_move_iterator(list.end()));
+        return std::span(begin, list.size());
+    };
+    for (size_t i = 0; i < graph.nodes.size(); ++i) {
+        Instruction& ins = interp->m_program[i];
+        ins.args = pack(interp->m_argLists, argLists[i]);
+        ins.keywordValues = pack(interp->m_argLists, keywordLists[i]);
+        ins.outputs = pack(interp->m_slotLists, outputLists[i]);
+        ins.release = pack(interp->m_slotLists, releaseLists[i]);
+    }
+    markMoves(interp->m_program);
     for (const auto& o : graph.outputs)
         interp->m_outputs.push_back(lower(o));
     if (!problems.empty())
@@ -299,11 +355,13 @@ Result<std::unique_ptr<GraphInterpreter>> GraphInterpreter::create(const Graph& 
     return interp;
 }
 
-Value GraphInterpreter::evaluate(const ArgTemplate& t) const {
+Value GraphInterpreter::evaluate(const ArgTemplate& t) {
     switch (t.kind) {
     case ArgTemplate::Kind::Constant:
         return t.constant;
     case ArgTemplate::Kind::Slot:
+        if (t.move)
+            return std::move(m_slots[static_cast<size_t>(t.slot)]);
         return m_slots[static_cast<size_t>(t.slot)];
     case ArgTemplate::Kind::Slice:
         return Value::slice(evaluate(t.items[0]), evaluate(t.items[1]), evaluate(t.items[2]));
@@ -346,7 +404,7 @@ Value GraphInterpreter::execute(const Instruction& ins) {
                 throw std::runtime_error(bound.error().message);
             ins.bound.emplace(std::move(*bound));
         }
-        return ins.bound->call(self, args);
+        return ins.bound->call(self, args, m_stack);
     }
     }
     return {};

@@ -195,9 +195,9 @@ std::vector<ValueKind> kindsOf(const Value* self, const Arguments& args) {
     return kinds;
 }
 
-Value fromIValue(const c10::IValue& v) {
-    if (v.isTensor())
-        return Value::tensor(v.toTensor());
+Value fromIValue(c10::IValue&& v) {
+    if (v.isTensor()) // moved out of the stack: no reference count traffic for the common result
+        return Value::tensor(std::move(v).toTensor());
     if (v.isNone())
         return Value::none();
     if (v.isTensorList()) {
@@ -215,13 +215,13 @@ Value fromIValue(const c10::IValue& v) {
     if (v.isTuple()) {
         std::vector<Value> items;
         for (const auto& e : v.toTupleRef().elements())
-            items.push_back(fromIValue(e));
+            items.push_back(fromIValue(c10::IValue(e)));
         return Value::tuple(std::move(items));
     }
     if (v.isList()) {
         std::vector<Value> items;
         for (const auto& e : v.toListRef())
-            items.push_back(fromIValue(e));
+            items.push_back(fromIValue(c10::IValue(e)));
         return Value::tuple(std::move(items));
     }
     if (v.isString())
@@ -393,7 +393,31 @@ Result<BoundOp> BoundOp::bind(std::string_view name, const Value* self, const Ar
     }
     chosen->m_kinds = kindsOf(self, args);
     chosen->m_devices = devices;
+    chosen->prepareUnboxed();
     return std::move(*chosen);
+}
+
+void BoundOp::prepareUnboxed() {
+    // Only plain functional signatures: no aliasing or mutation (whose C++ types differ), every argument a
+    // tensor passed through unconverted, one tensor returned.
+    const c10::FunctionSchema& s = m_op.schema();
+    if (s.is_mutable() || s.is_vararg() || s.returns().size() != 1 || s.returns()[0].alias_info() ||
+        s.returns()[0].real_type()->kind() != c10::TypeKind::TensorType || m_slots.empty() ||
+        m_slots.size() > 2)
+        return;
+    for (size_t i = 0; i < m_slots.size(); ++i) {
+        const c10::Argument& a = s.arguments()[i];
+        if (a.alias_info() || a.real_type()->kind() != c10::TypeKind::TensorType ||
+            m_slots[i].conversion != Conversion::Direct || m_slots[i].source == kDefault)
+            return;
+    }
+    try { // typed() checks the C++ signature the kernels were registered with; a mismatch stays boxed
+        if (m_slots.size() == 1)
+            m_unary.emplace(m_op.typed<at::Tensor(const at::Tensor&)>());
+        else
+            m_binary.emplace(m_op.typed<at::Tensor(const at::Tensor&, const at::Tensor&)>());
+    } catch (const c10::Error&) {
+    }
 }
 
 bool BoundOp::matches(const Value* self, const Arguments& args) const {
@@ -413,8 +437,17 @@ bool BoundOp::matches(const Value* self, const Arguments& args) const {
 
 Value BoundOp::call(const Value* self, const Arguments& args) const {
     thread_local std::vector<c10::IValue> stack;
-    stack.clear();
+    return call(self, args, stack);
+}
+
+Value BoundOp::call(const Value* self, const Arguments& args, std::vector<c10::IValue>& stack) const {
     Binder binder{self, args, m_devices};
+    if (m_unary)
+        return Value::tensor(m_unary->call(binder.source(m_slots[0].source).toTensor()));
+    if (m_binary)
+        return Value::tensor(m_binary->call(binder.source(m_slots[0].source).toTensor(),
+                                            binder.source(m_slots[1].source).toTensor()));
+    stack.clear();
     for (const auto& slot : m_slots) {
         if (slot.source == kDefault) {
             stack.push_back(slot.defaultValue);
@@ -507,15 +540,19 @@ Value BoundOp::call(const Value* self, const Arguments& args) const {
         }
     }
     m_op.callBoxed(&stack);
-    if (stack.empty())
-        return Value::none();
-    if (stack.size() == 1)
-        return fromIValue(stack[0]);
-    std::vector<Value> items;
-    items.reserve(stack.size());
-    for (const auto& r : stack)
-        items.push_back(fromIValue(r));
-    return Value::tuple(std::move(items));
+    // The results are moved out, so the stack keeps no tensor alive until the next call.
+    Value result;
+    if (stack.size() == 1) {
+        result = fromIValue(std::move(stack[0]));
+    } else if (!stack.empty()) {
+        std::vector<Value> items;
+        items.reserve(stack.size());
+        for (auto& r : stack)
+            items.push_back(fromIValue(std::move(r)));
+        result = Value::tuple(std::move(items));
+    }
+    stack.clear();
+    return result;
 }
 
 } // namespace gnw::engine

@@ -24,6 +24,8 @@ inline constexpr const char* kOutOfMemory = "oom";
 inline constexpr const char* kAccuracy = "accuracy";
 inline constexpr const char* kDtypeMismatch = "dtype_mismatch";
 inline constexpr const char* kShapeMismatch = "shape_mismatch";
+// Upstream's fluctuation guard: a phase's timings spread more than the threshold allows.
+inline constexpr const char* kFluctuation = "fluctuation";
 } // namespace failure
 
 // Where a sample was when it failed; decides the upstream status of timeouts and crashes.

@@ -18,6 +18,7 @@
 #include <chrono>
 #include <fstream>
 #include <new>
+#include <stdexcept>
 
 namespace gnw::engine {
 
@@ -74,6 +75,11 @@ struct Measurement {
     std::vector<double> e2e, device;
 };
 
+// Thrown when a phase's timings trip upstream's fluctuation guard; its own type gives it its own class.
+struct FluctuationError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
 Measurement measure(PreparedGraph& graph, const TensorList& inputs, const SampleRunOptions& options,
                     const DeviceClock& clock) {
     Measurement m;
@@ -88,6 +94,11 @@ Measurement measure(PreparedGraph& graph, const TensorList& inputs, const Sample
         m.e2e.push_back(e2e);
         m.device.push_back(device);
     }
+    // Upstream checks every series it reports: e2e, and the device series on GPU.
+    for (const auto* series : {&m.e2e, clock.hasEvents() ? &m.device : nullptr})
+        if (series)
+            if (auto problem = fluctuationProblem(*series, options.fluctuationThreshold))
+                throw FluctuationError(*problem);
     return m;
 }
 
@@ -170,6 +181,8 @@ template <typename Fn> bool guarded(SampleOutcome& o, const char* otherwise, Fn&
     try {
         phase();
         return true;
+    } catch (const FluctuationError& e) {
+        fail(o, failure::kFluctuation, e.what());
     } catch (const std::exception& e) {
         fail(o, isOutOfMemory(e) ? failure::kOutOfMemory : otherwise, errorText(e));
     }

@@ -7,6 +7,7 @@
 #include "core/dataset/SampleDiscovery.h"
 #include "core/engine/InputSynthesizer.h"
 #include "core/engine/SampleOutcome.h"
+#include "core/engine/TimingSummary.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -22,6 +23,9 @@ struct SampleRunOptions {
     int trials = 5;
     std::uint64_t seed = 123;
     std::int64_t maxInputBytes = kDefaultMaxInputBytes;
+    // A phase whose trial times have IQR/median above this fails with class `fluctuation`, as upstream's
+    // guard does (graphnet-format.md 3.2 step 6); 0 turns the guard off.
+    double fluctuationThreshold = kDefaultFluctuationThreshold;
     // When set: <dir>/<stem>.pt with the inputs and both sides' outputs (torch.load reads it).
     std::filesystem::path saveIoDir;
     // When set, the "eager" side is the reference stored there by recordReference() (outputs and timings)

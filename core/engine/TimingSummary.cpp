@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <numeric>
 
 namespace gnw::engine {
@@ -35,6 +36,25 @@ std::optional<TimingSummary> summarizeTimings(std::vector<double> samplesMs) {
     s.min = roundSignificant(samplesMs.front(), 6);
     s.max = roundSignificant(samplesMs.back(), 6);
     return s;
+}
+
+std::optional<std::string> fluctuationProblem(const std::vector<double>& samplesMs, double threshold) {
+    if (samplesMs.empty() || threshold <= 0)
+        return std::nullopt;
+    std::vector<double> sorted = samplesMs;
+    std::sort(sorted.begin(), sorted.end());
+    const double median = percentileSorted(sorted, 50);
+    const double relIqr = (percentileSorted(sorted, 75) - percentileSorted(sorted, 25)) / median;
+    if (median <= 0 || !(relIqr > threshold))
+        return std::nullopt;
+    // Python's f"{rel_iqr:.1%}", f"{threshold:.0%}" and the list's repr, as upstream prints them.
+    char percent[64];
+    std::snprintf(percent, sizeof percent, "%.1f%% (threshold: %.0f%%)", relIqr * 100, threshold * 100);
+    std::string raw = "[";
+    for (size_t i = 0; i < samplesMs.size(); ++i)
+        raw += (i ? ", " : "") + pythonFloatRepr(samplesMs[i]);
+    return "Environment fluctuation detected.\n  IQR/median = " + std::string(percent) +
+           "\n  Raw times (ms): " + raw + "]\nPlease re-run evaluation.";
 }
 
 std::string timingSummaryJson(const TimingSummary& s) {

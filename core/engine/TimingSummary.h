@@ -18,6 +18,16 @@ struct TimingSummary {
 // Each statistic rounded to 6 significant digits; nullopt for an empty series.
 std::optional<TimingSummary> summarizeTimings(std::vector<double> samplesMs);
 
+// Upstream's fluctuation guard (get_timing_stats in graph_net_bench/test_compiler_util.py): a series whose
+// IQR/median exceeds `threshold` makes the phase fail with this message ("Environment fluctuation
+// detected. ..."), computed on the unrounded statistics; nullopt when the series is steady enough, when the
+// median is not positive, or when `threshold` <= 0 (our spelling of "guard off").
+std::optional<std::string> fluctuationProblem(const std::vector<double>& samplesMs, double threshold);
+
+// Upstream's default threshold, and the environment variable that overrides it there.
+inline constexpr double kDefaultFluctuationThreshold = 0.2;
+inline constexpr const char* kFluctuationThresholdEnv = "GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD";
+
 // Linear-interpolated percentile of sorted data, q in [0, 100].
 double percentileSorted(const std::vector<double>& sorted, double q);
 

@@ -3,16 +3,12 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
-#include <sys/prctl.h>
-#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
 #include <vector>
-
-extern char** environ;
 
 namespace gnw::engine {
 
@@ -47,57 +43,34 @@ bool writeAll(int fd, const std::string& data) {
 
 } // namespace
 
-Result<std::unique_ptr<WorkerProcess>> WorkerProcess::start(const WorkerSettings& settings) {
-    ::signal(SIGPIPE, SIG_IGN); // a dead worker must not kill the runner through a write
-    std::unique_ptr<WorkerProcess> w(new WorkerProcess(settings));
+Result<std::unique_ptr<WorkerProcess>> WorkerProcess::start(ForkServer& server,
+                                                            const WorkerSettings& settings) {
+    std::unique_ptr<WorkerProcess> w(new WorkerProcess(server, settings));
     int in[2], out[2], err[2];
-    if (pipe2(in, O_CLOEXEC) || pipe2(out, O_CLOEXEC) || pipe2(err, O_CLOEXEC))
+    if (pipe2(in, O_CLOEXEC))
         return Error{"", 0, 0, std::string("cannot create pipes: ") + std::strerror(errno)};
-
-    // Everything the child needs is prepared before fork: between fork and exec only async-signal-safe calls.
-    std::vector<std::string> envStrings;
-    for (char** e = environ; *e; ++e)
-        if (!std::string_view(*e).starts_with("OMP_WAIT_POLICY=") &&
-            !std::string_view(*e).starts_with("OMP_NUM_THREADS="))
-            envStrings.emplace_back(*e);
-    // OpenMP reads its settings when the runtime loads, before main(): they must be in the environment.
-    const char* policy = std::getenv("OMP_WAIT_POLICY");
-    envStrings.push_back(std::string("OMP_WAIT_POLICY=") + (policy ? policy : "PASSIVE"));
-    envStrings.push_back("OMP_NUM_THREADS=" + std::to_string(settings.threads));
-    std::vector<char*> envp;
-    for (auto& s : envStrings)
-        envp.push_back(s.data());
-    envp.push_back(nullptr);
-    std::string exe = settings.executable.string();
-    std::string threads = std::to_string(settings.threads);
-    std::string workerArg = "worker", threadsArg = "--threads";
-    char* argv[] = {exe.data(), workerArg.data(), threadsArg.data(), threads.data(), nullptr};
-    const rlim_t limit =
-        settings.maxMemoryBytes > 0 ? static_cast<rlim_t>(settings.maxMemoryBytes) : RLIM_INFINITY;
-
-    const auto t0 = std::chrono::steady_clock::now();
-    const pid_t pid = fork();
-    if (pid < 0)
-        return Error{"", 0, 0, std::string("cannot fork a worker: ") + std::strerror(errno)};
-    if (pid == 0) {
-        prctl(PR_SET_PDEATHSIG, SIGKILL); // a killed runner takes its worker with it
-        dup2(in[0], 0);
-        dup2(out[1], 1);
-        dup2(err[1], 2);
-        if (limit != RLIM_INFINITY) {
-            rlimit rl{limit, limit};
-            setrlimit(RLIMIT_AS, &rl);
-        }
-        execve(exe.c_str(), argv, envp.data());
-        _exit(127);
+    if (pipe2(out, O_CLOEXEC)) {
+        for (int fd : in)
+            ::close(fd);
+        return Error{"", 0, 0, std::string("cannot create pipes: ") + std::strerror(errno)};
     }
+    if (pipe2(err, O_CLOEXEC)) {
+        for (int fd : {in[0], in[1], out[0], out[1]})
+            ::close(fd);
+        return Error{"", 0, 0, std::string("cannot create pipes: ") + std::strerror(errno)};
+    }
+    const auto t0 = std::chrono::steady_clock::now();
+    auto pid = server.spawn(in[0], out[1], err[1], settings.maxMemoryBytes);
+    // The worker has its own copies now (or none): ours of its ends go.
     ::close(in[0]);
     ::close(out[1]);
     ::close(err[1]);
-    w->m_pid = pid;
     w->m_toChild = in[1];
     w->m_fromChild = out[0];
     w->m_errFromChild = err[0];
+    if (!pid)
+        return pid.error();
+    w->m_pid = *pid;
 
     std::string line;
     const auto deadline = t0 + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
@@ -120,13 +93,8 @@ WorkerProcess::~WorkerProcess() {
     if (m_pid > 0) {
         ::close(m_toChild); // end of input: the worker exits by itself
         m_toChild = -1;
-        for (int i = 0; i < 50 && m_pid > 0; ++i) {
-            int status = 0;
-            if (waitpid(m_pid, &status, WNOHANG) == m_pid)
-                m_pid = -1;
-            else
-                usleep(10000);
-        }
+        if (m_server.waitExit(m_pid, std::chrono::steady_clock::now() + std::chrono::milliseconds(500)))
+            m_pid = -1;
         if (m_pid > 0) {
             int sig = 0;
             reap(true, sig);
@@ -186,18 +154,23 @@ std::string WorkerProcess::reap(bool kill, int& signal) {
     signal = 0;
     if (m_pid <= 0)
         return "not running";
-    if (kill)
-        ::kill(m_pid, SIGKILL);
-    int status = 0;
-    while (waitpid(m_pid, &status, 0) < 0 && errno == EINTR) {
+    // The worker is the fork server's child: the server reaps it and reports its wait status. One already
+    // reported is not killed (its pid may be another process's by now).
+    auto status = m_server.waitExit(m_pid, std::chrono::steady_clock::now());
+    if (!status) {
+        if (kill)
+            ::kill(m_pid, SIGKILL);
+        status = m_server.waitExit(m_pid, std::chrono::steady_clock::now() + std::chrono::seconds(30));
     }
     m_pid = -1;
     drainStderr();
-    if (WIFSIGNALED(status)) {
-        signal = WTERMSIG(status);
+    if (!status)
+        return "ended; the fork server could not say how";
+    if (WIFSIGNALED(*status)) {
+        signal = WTERMSIG(*status);
         return "killed by " + signalName(signal);
     }
-    return "exited with status " + std::to_string(WEXITSTATUS(status));
+    return "exited with status " + std::to_string(WEXITSTATUS(*status));
 }
 
 SampleOutcome WorkerProcess::run(const WorkerRequest& request) {

@@ -1,8 +1,9 @@
 #pragma once
-// One `graphnet-bench worker` child process: started with its thread count, OpenMP passive waiting and an
-// address-space limit, fed one sample at a time over a pipe. A sample that hangs past the timeout is killed
-// (class timeout); a worker that dies mid-sample yields class crash, or oom when it ran out of memory. The
-// parent never blocks without a deadline.
+// One worker process, forked by a ForkServer (so it starts warm, with the server's thread count and
+// OpenMP passive waiting) under an address-space limit, fed one sample at a time over pipes. A sample that
+// hangs past the timeout is killed (class timeout); a worker that dies mid-sample yields class crash, or
+// oom when it ran out of memory. The parent never blocks without a deadline.
+#include "core/engine/ForkServer.h"
 #include "core/engine/SampleOutcome.h"
 #include "core/engine/WorkerProtocol.h"
 #include "core/util/Result.h"
@@ -17,7 +18,7 @@
 namespace gnw::engine {
 
 struct WorkerSettings {
-    std::filesystem::path executable; // graphnet-bench itself
+    std::filesystem::path executable; // graphnet-bench-worker (started once, as the fork server)
     int threads = 1;
     std::int64_t maxMemoryBytes = 0; // RLIMIT_AS of the worker; 0 = unlimited
     double timeoutSeconds = 600;     // per sample, wall clock
@@ -26,7 +27,8 @@ struct WorkerSettings {
 
 class WorkerProcess {
 public:
-    static Result<std::unique_ptr<WorkerProcess>> start(const WorkerSettings& settings);
+    // `server` must outlive the worker.
+    static Result<std::unique_ptr<WorkerProcess>> start(ForkServer& server, const WorkerSettings& settings);
     ~WorkerProcess();
     WorkerProcess(const WorkerProcess&) = delete;
     WorkerProcess& operator=(const WorkerProcess&) = delete;
@@ -34,17 +36,19 @@ public:
     // Always returns an outcome; afterwards alive() tells whether the worker can take another sample.
     SampleOutcome run(const WorkerRequest& request);
     bool alive() const { return m_pid > 0; }
-    // Time from fork to the worker's "ready" line.
+    // Time from the spawn request to the worker's "ready" line.
     double startupMs() const { return m_startupMs; }
 
 private:
-    WorkerProcess(WorkerSettings settings) : m_settings(std::move(settings)) {}
+    WorkerProcess(ForkServer& server, WorkerSettings settings)
+        : m_server(server), m_settings(std::move(settings)) {}
     enum class Read { Line, Timeout, Closed };
     Read readLine(std::string& line, std::chrono::steady_clock::time_point deadline);
     void drainStderr();
     // Kills (when asked) and reaps the child; returns a description of how it ended.
     std::string reap(bool kill, int& signal);
 
+    ForkServer& m_server;
     WorkerSettings m_settings;
     pid_t m_pid = -1;
     int m_toChild = -1, m_fromChild = -1, m_errFromChild = -1;

@@ -9,6 +9,7 @@ nlohmann::json toJson(const SampleRunOptions& o) {
             {"trials", o.trials},
             {"seed", o.seed},
             {"max_input_bytes", o.maxInputBytes},
+            {"fluctuation_threshold", o.fluctuationThreshold},
             {"save_io_dir", o.saveIoDir.string()},
             {"reference_dir", o.referenceDir.string()}};
 }
@@ -21,6 +22,8 @@ SampleRunOptions optionsFromJson(const nlohmann::json& j) {
     o.trials = j.value("trials", o.trials);
     o.seed = j.value("seed", o.seed);
     o.maxInputBytes = j.value("max_input_bytes", o.maxInputBytes);
+    // Runs stored before the guard existed resume without it.
+    o.fluctuationThreshold = j.value("fluctuation_threshold", 0.0);
     o.saveIoDir = j.value("save_io_dir", std::string());
     o.referenceDir = j.value("reference_dir", std::string());
     return o;

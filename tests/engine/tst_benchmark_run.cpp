@@ -1,8 +1,10 @@
 // Whole runs: results committed per sample, the upstream log reading back to the stored statuses, worker
-// isolation (abort, hang, unbounded allocation each fail only their sample with the right class) and
-// resuming a run killed with SIGKILL.
+// isolation (abort, hang, unbounded allocation each fail only their sample with the right class),
+// upstream's fluctuation guard, identical inputs from the same seed in separate workers, and resuming a
+// run killed with SIGKILL.
 #include "core/engine/BenchmarkRun.h"
 #include "core/engine/DeviceInfo.h"
+#include "core/engine/TensorFiles.h"
 #include "core/logs/LogParser.h"
 #include "core/store/Database.h"
 #include "core/store/ResultStore.h"
@@ -13,6 +15,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <filesystem>
 #include <set>
 
 using namespace gnw;
@@ -24,6 +27,10 @@ QString benchExecutable() {
     return test::binaryDir() + QStringLiteral("/bin/graphnet-bench");
 }
 
+QString workerExecutable() {
+    return test::binaryDir() + QStringLiteral("/bin/graphnet-bench-worker");
+}
+
 BenchmarkConfig smallRun(const std::string& backend, std::vector<std::string> allowList) {
     BenchmarkConfig c;
     c.dataset = test::samplesDir().toStdString();
@@ -33,7 +40,9 @@ BenchmarkConfig smallRun(const std::string& backend, std::vector<std::string> al
     c.sample.warmup = 1;
     c.sample.trials = 2;
     c.threads = 1;
-    c.executable = benchExecutable().toStdString();
+    // These tests check classes and statuses; timing spread on a busy test machine must not fail them.
+    c.sample.fluctuationThreshold = 0;
+    c.executable = workerExecutable().toStdString();
     return c;
 }
 
@@ -134,8 +143,7 @@ private slots:
         QFETCH(double, timeout);
         QFETCH(qint64, maxMemory);
         QFETCH(QString, failureClass);
-        QVERIFY2(QFile::exists(benchExecutable()),
-                 "build graphnet-bench first: the workers are graphnet-bench");
+        QVERIFY2(QFile::exists(workerExecutable()), "build graphnet-bench-worker first");
         QTemporaryDir tmp;
         auto db = Database::open(tmp.filePath("s.sqlite").toStdString());
         QVERIFY(db);
@@ -156,6 +164,57 @@ private slots:
         auto healthy = executeRun(&*db, smallRun("nope", {"nlp/mlp"}), std::nullopt, {}, {});
         QVERIFY(healthy);
         QCOMPARE(ResultStore(*db).results(healthy->runId).at(0).failureClass, std::string());
+    }
+
+    void fluctuatingTimingsFailThePhase() {
+        // debug-jitter is eager slowed by 30 ms every second call: its trials' IQR/median is far above
+        // any threshold, while the eager side's stays below a generous one even on a busy machine.
+        QTemporaryDir tmp;
+        auto db = Database::open(tmp.filePath("s.sqlite").toStdString());
+        QVERIFY(db);
+        BenchmarkConfig c = smallRun("debug-jitter", {"nlp/mlp"});
+        c.isolate = false;
+        c.sample.trials = 5;
+        c.sample.fluctuationThreshold = 5;
+        const std::string log = tmp.filePath("run.log").toStdString();
+        auto summary = executeRun(&*db, c, std::nullopt, log, {});
+        QVERIFY2(summary, summary ? "" : summary.error().toString().c_str());
+        const auto r = ResultStore(*db).results(summary->runId).at(0);
+        QCOMPARE(r.failureClass, std::string("fluctuation"));
+        QVERIFY2(r.message.starts_with("Environment fluctuation detected.\n  IQR/median = "),
+                 r.message.c_str());
+        QCOMPARE(statusName(r.status), std::string_view("eager_fail")); // as upstream's log classifies it
+        QVERIFY(r.eagerE2e.median.has_value());                         // the eager phase passed the guard
+        QVERIFY(!r.compiledE2e.median.has_value());                     // the failed phase reports no timings
+        auto parsed = parseLogFile(log);
+        QVERIFY(parsed);
+        QCOMPARE(statusName(parsed->blocks.at(0).status), std::string_view("eager_fail"));
+
+        c.sample.fluctuationThreshold = 0; // guard off: the same backend is simply correct
+        auto unguarded = executeRun(&*db, c, std::nullopt, {}, {});
+        QVERIFY(unguarded);
+        QCOMPARE(ResultStore(*db).results(unguarded->runId).at(0).failureClass, std::string());
+    }
+
+    void sameSeedGivesIdenticalInputsInEveryWorker() {
+        QVERIFY2(QFile::exists(workerExecutable()), "build graphnet-bench-worker first");
+        QTemporaryDir tmp;
+        auto db = Database::open(tmp.filePath("s.sqlite").toStdString());
+        QVERIFY(db);
+        auto savedInputs = [&](const char* dir, std::uint64_t seed) {
+            BenchmarkConfig c = smallRun("nope", {"cv/small_cnn_bn"});
+            c.sample.seed = seed;
+            c.sample.saveIoDir = tmp.filePath(dir).toStdString();
+            std::filesystem::create_directories(c.sample.saveIoDir);
+            auto summary = executeRun(&*db, c, std::nullopt, {}, {}); // a fresh fork server and worker
+            return summary ? loadTensorGroup(c.sample.saveIoDir / "cv_small_cnn_bn.pt", "inputs")
+                           : Result<TensorList>(summary.error());
+        };
+        const auto first = savedInputs("a", 123), second = savedInputs("b", 123), other = savedInputs("c", 7);
+        QVERIFY(first && second && other);
+        QVERIFY(first->size() > 0);
+        QVERIFY(first->bitwiseEqual(*second));
+        QVERIFY(!first->bitwiseEqual(*other));
     }
 
     void killedRunResumesWithExactlyOneResultPerSample() {

@@ -66,6 +66,26 @@ private slots:
         QCOMPARE(out.info(5).dtype, std::string("bool"));
     }
 
+    void scalarOperandsGiveTheSameBitsAsATen() {
+        // `x OP number` on float32 takes the interpreter's own float32 scalar path; torch.OP(x, number) takes
+        // ATen's (a float64/int64 wrapped number cast by TensorIterator). The bits must agree, including
+        // overflow to inf, float32 underflow, ints float32 cannot hold, bools and the unboxed unary calls.
+        const Graph g =
+            graphOf("    def forward(self, L_x_: torch.Tensor):\n"
+                    "        x = L_x_\n"
+                    "        return (x * 0.1, torch.mul(x, 0.1), x + 1e300, torch.add(x, 1e300),\n"
+                    "                x - 3, torch.sub(x, 3), x / 7.0, torch.div(x, 7.0),\n"
+                    "                x / 1e-45, torch.div(x, 1e-45), x + 16777217, torch.add(x, 16777217),\n"
+                    "                x * True, torch.mul(x, True), torch.tanh(x), x.tanh())\n");
+        const TensorList out = runEager(g, vector("L_x_", {1.5, -0.3, 3.0e38, 1e-40, 0, 123456.789}));
+        QCOMPARE(out.size(), size_t(16));
+        for (size_t i = 0; i < out.size(); i += 2) {
+            QCOMPARE(out.info(i).dtype, std::string("float32"));
+            QCOMPARE(out.values(i), out.values(i + 1));
+        }
+        QVERIFY(std::isinf(out.values(2)[0]));
+    }
+
     void augmentedAssignmentIsInPlace() {
         const Graph g = graphOf("    def forward(self, L_x_: torch.Tensor, L_y_: torch.Tensor):\n"
                                 "        x = L_x_\n"

@@ -39,6 +39,23 @@ private slots:
         QCOMPARE(percentileSorted(v, 100), 50.0);
     }
 
+    void fluctuationGuardAsUpstream() {
+        QVERIFY(!fluctuationProblem({1, 1, 1, 1, 1}, 0.2));
+        // q25 1.0, q75 1.3, median 1.0: IQR/median 0.3 > 0.2; the raw times are listed in trial order.
+        const auto problem = fluctuationProblem({2.0, 1.0, 1.3, 1.0, 1.0}, 0.2);
+        QVERIFY(problem);
+        QCOMPARE(*problem, std::string("Environment fluctuation detected.\n"
+                                       "  IQR/median = 30.0% (threshold: 20%)\n"
+                                       "  Raw times (ms): [2.0, 1.0, 1.3, 1.0, 1.0]\n"
+                                       "Please re-run evaluation."));
+        // Strictly greater than the threshold fails; equal passes (IQR/median exactly 0.25 here).
+        QVERIFY(!fluctuationProblem({1, 1, 1, 1.25, 1.25}, 0.25));
+        QVERIFY(fluctuationProblem({1, 1, 1, 1.25, 1.25}, 0.24));
+        QVERIFY(!fluctuationProblem({1, 1, 1, 1.25, 1.25}, 0)); // 0: guard off
+        QVERIFY(!fluctuationProblem({0, 0, 0, 1, 1}, 0.2));     // median 0: upstream skips the check
+        QVERIFY(!fluctuationProblem({}, 0.2));
+    }
+
     void performanceJsonSpelling() {
         TimingSummary s{3.17, 0.02, 3.27, 0.13, 3.16, 3.51};
         QCOMPARE(

@@ -1,6 +1,6 @@
 #pragma once
 // Backends that fail on purpose, to test worker isolation: one aborts, one hangs, one allocates without
-// bound. Registered only when GNW_ENABLE_DEBUG_BACKENDS=1.
+// bound; and one whose timings fluctuate, to test upstream's fluctuation guard. Registered only when GNW_ENABLE_DEBUG_BACKENDS=1.
 #include "core/engine/Backend.h"
 
 #include <memory>

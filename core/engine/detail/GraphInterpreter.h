@@ -8,6 +8,7 @@
 #include "core/engine/detail/StandIns.h"
 
 #include <optional>
+#include <span>
 
 namespace gnw::engine {
 
@@ -40,28 +41,34 @@ public:
         enum class Kind : std::uint8_t { Constant, Slot, Tuple, List, Slice };
         Kind kind = Kind::Constant;
         std::int32_t slot = -1;
+        // The value's last read (its only read in this node, and the node is its last use): it is moved
+        // out of its slot instead of copied, saving the reference count traffic of a copy.
+        bool move = false;
         Value constant;
         std::vector<ArgTemplate> items;
     };
     enum class HandlerKind : std::uint8_t { StandIn, AtenFunction, AtenMethod, Functional };
+    // What the run loop reads comes first, and the lists point into arrays of the interpreter that hold
+    // every instruction's lists in program order: a tiny op's run time is dominated by cache misses on
+    // this data otherwise.
     struct Instruction {
         HandlerKind kind = HandlerKind::StandIn;
         StandInFn standIn = nullptr;
-        std::string opName; // "aten::conv2d"
-        std::string target; // as in the graph, for messages
-        int line = 0;
-        std::vector<ArgTemplate> args;
-        std::vector<std::string> keywordNames;
-        std::vector<ArgTemplate> keywordValues;
-        std::optional<ArgTemplate> inplaceFlag; // F.relu(x, inplace=...) switches to aten::relu_
-        std::vector<std::int32_t> outputs;
-        std::vector<std::int32_t> release; // slots whose last use is this instruction
+        std::span<ArgTemplate> args;
+        std::span<ArgTemplate> keywordValues;
+        std::span<const std::int32_t> outputs;
+        std::span<const std::int32_t> release; // slots whose last use is this instruction
         mutable std::optional<BoundOp> bound;
+        std::optional<ArgTemplate> inplaceFlag; // F.relu(x, inplace=...) switches to aten::relu_
+        std::string opName;                     // "aten::conv2d"
+        std::string target;                     // as in the graph, for messages
+        int line = 0;
+        std::vector<std::string> keywordNames;
     };
 
 private:
     GraphInterpreter(c10::Device device) : m_devices{device} {}
-    Value evaluate(const ArgTemplate& t) const;
+    Value evaluate(const ArgTemplate& t);
     Value execute(const Instruction& ins);
     // execute() reported to m_observer; false when the node was skipped or failed and the run goes on.
     bool observe(const Instruction& ins, Value& result);
@@ -72,6 +79,9 @@ private:
     std::vector<ArgTemplate> m_outputs;
     std::vector<Value> m_slots;
     std::vector<Value> m_positional, m_keywords; // scratch, reused across calls
+    std::vector<c10::IValue> m_stack;            // the dispatcher's argument stack, reused across calls
+    std::vector<std::int32_t> m_slotLists;       // every instruction's outputs and release lists
+    std::vector<ArgTemplate> m_argLists;         // every instruction's arguments and keyword values
     NodeObserver* m_observer = nullptr;
     std::vector<std::int32_t> m_unresolved;
 };

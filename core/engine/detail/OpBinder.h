@@ -9,6 +9,7 @@
 
 #include <ATen/core/dispatch/Dispatcher.h>
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,6 +33,8 @@ public:
 
     // Replays the binding; throws c10::Error/std::exception on operator errors.
     Value call(const Value* self, const Arguments& args) const;
+    // The same on a caller-owned stack (the interpreter reuses one: no thread-local lookup per call).
+    Value call(const Value* self, const Arguments& args, std::vector<c10::IValue>& stack) const;
     const c10::FunctionSchema& schema() const { return m_op.schema(); }
     // True when `self`/`args` still have the kinds the binding was made for.
     bool matches(const Value* self, const Arguments& args) const;
@@ -47,7 +50,12 @@ public:
 
 private:
     BoundOp(c10::OperatorHandle op) : m_op(std::move(op)) {}
+    // For `(Tensor) -> Tensor` and `(Tensor, Tensor) -> Tensor` schemas bound to tensors as they are (relu,
+    // tanh, matmul, ...): the dispatcher's typed handle calls the kernel unboxed, skipping the IValue stack.
+    void prepareUnboxed();
     c10::OperatorHandle m_op;
+    std::optional<c10::TypedOperatorHandle<at::Tensor(const at::Tensor&)>> m_unary;
+    std::optional<c10::TypedOperatorHandle<at::Tensor(const at::Tensor&, const at::Tensor&)>> m_binary;
     std::vector<Slot> m_slots;
     std::vector<ValueKind> m_kinds; // argument kinds at binding time: self, positional..., keywords...
     DeviceMapping m_devices;
