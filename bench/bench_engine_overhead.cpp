@@ -222,6 +222,10 @@ bool benchStartup(const Setup& b) {
             std::printf("(c) cannot start %s: %s\n", exe.c_str(), server.error().toString().c_str());
             return false;
         }
+        if (auto ready = (*server)->waitReady(); !ready) {
+            std::printf("(c) cannot start %s: %s\n", exe.c_str(), ready.error().toString().c_str());
+            return false;
+        }
         fresh.push_back((*server)->startupMs());
         for (int k = 0; k < 4; ++k) {
             auto w = WorkerProcess::start(**server, WorkerSettings{exe, threads, 0, 600, 120});

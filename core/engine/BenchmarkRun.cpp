@@ -131,6 +131,24 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         summary.runId = *resumeRunId;
     }
 
+    WorkerSettings settings{config.executable, config.threads, config.maxMemoryBytes, config.timeoutSeconds,
+                            120};
+    // Started before anything else, so that LibTorch's start-up in the fork server overlaps with discovering
+    // samples and setting up the store. Replaced if it ever dies (it runs no samples, so only something
+    // outside could kill it). Declared before the worker, so the worker ends first.
+    std::unique_ptr<ForkServer> server;
+    bool serverTimed = false;
+    auto startServer = [&]() -> Status {
+        auto started = ForkServer::start(settings.executable, settings.threads, settings.startTimeoutSeconds);
+        if (!started)
+            return started.error();
+        server = std::move(*started);
+        serverTimed = false;
+        return Ok{};
+    };
+    if (config.isolate)
+        if (auto started = startServer(); !started)
+            return started.error();
     auto samples = selectSamples(discoverSamples(config.dataset), config.selection);
     summary.selected = static_cast<int>(samples.size());
     if (store && !resumeRunId) {
@@ -158,22 +176,16 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
             return Error{logFile.string(), 0, 0, "cannot open the log for appending"};
     }
 
-    WorkerSettings settings{config.executable, config.threads, config.maxMemoryBytes, config.timeoutSeconds,
-                            120};
-    // Declared before the worker, so the worker ends first. Started with the first worker; replaced if it
-    // ever dies (it runs no samples, so only something outside could kill it).
-    std::unique_ptr<ForkServer> server;
     auto startWorker = [&]() -> Result<std::unique_ptr<WorkerProcess>> {
         for (int attempt = 0;; ++attempt) {
-            if (!server || !server->alive()) {
-                auto started =
-                    ForkServer::start(settings.executable, settings.threads, settings.startTimeoutSeconds);
-                if (!started)
+            if (!server || !server->alive())
+                if (auto started = startServer(); !started)
                     return started.error();
-                server = std::move(*started);
-                summary.forkServerStartupMs.push_back(server->startupMs());
-            }
             auto w = WorkerProcess::start(*server, settings);
+            if (!serverTimed && server->startupMs() > 0) {
+                summary.forkServerStartupMs.push_back(server->startupMs());
+                serverTimed = true;
+            }
             if (w || server->alive() || attempt > 0)
                 return w;
         }

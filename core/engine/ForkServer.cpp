@@ -151,25 +151,21 @@ Result<std::unique_ptr<ForkServer>> ForkServer::start(const std::filesystem::pat
     ::close(sv[1]);
     server->m_pid = pid;
     server->m_control = sv[0];
-    const auto deadline = t0 + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                   std::chrono::duration<double>(timeoutSeconds));
-    Message m;
-    int fds[3];
-    for (;;) {
-        pollfd p{server->m_control, POLLIN, 0};
-        const int ready = poll(&p, 1, msUntil(deadline));
-        if (ready < 0 && errno == EINTR)
-            continue;
-        if (ready > 0 && receiveMessage(server->m_control, m, fds) && m.kind == Message::Ready)
-            break;
-        if (ready == 0 && std::chrono::steady_clock::now() < deadline)
-            continue;
-        server->lost();
-        return Error{exe, 0, 0, "the fork server did not start (is graphnet-bench-worker built?)"};
-    }
-    server->m_startupMs =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    server->m_executable = exe;
+    server->m_started = t0;
+    server->m_startDeadline = t0 + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                       std::chrono::duration<double>(timeoutSeconds));
     return server;
+}
+
+Status ForkServer::waitReady() {
+    while (m_startupMs <= 0)
+        if (!receive(m_startDeadline)) {
+            lost();
+            return Error{m_executable, 0, 0,
+                         "the fork server did not start (is graphnet-bench-worker built?)"};
+        }
+    return Ok{};
 }
 
 ForkServer::~ForkServer() {
@@ -178,7 +174,8 @@ ForkServer::~ForkServer() {
         m_control = -1;
     }
     if (m_pid > 0) {
-        for (int i = 0; i < 100; ++i) { // it normally exits at once
+        // A ready server exits at once; one still starting up is not reading yet and is simply killed.
+        for (int i = 0; m_startupMs > 0 && i < 100; ++i) {
             int status = 0;
             if (waitpid(m_pid, &status, WNOHANG) == m_pid)
                 return;
@@ -219,7 +216,11 @@ bool ForkServer::receive(std::chrono::steady_clock::time_point deadline) {
             lost();
             return false;
         }
-        if (m.kind == Message::Exited)
+        if (m.kind == Message::Ready)
+            m_startupMs =
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - m_started)
+                    .count();
+        else if (m.kind == Message::Exited)
             m_exited[m.pid] = m.status;
         else if (m.kind == Message::Spawned)
             m_spawned = m.pid;
@@ -230,6 +231,8 @@ bool ForkServer::receive(std::chrono::steady_clock::time_point deadline) {
 }
 
 Result<pid_t> ForkServer::spawn(int stdinFd, int stdoutFd, int stderrFd, std::int64_t maxMemoryBytes) {
+    if (auto ready = waitReady(); !ready)
+        return ready.error();
     Message request;
     request.kind = Message::Spawn;
     request.limit = maxMemoryBytes;

@@ -21,15 +21,19 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <string>
 
 namespace gnw::engine {
 
 class ForkServer {
 public:
-    // Starts the server (`executable --fork-server --threads T`, OpenMP settings in its environment) and
-    // waits until it is initialised.
+    // Starts the server (`executable --fork-server --threads T`, OpenMP settings in its environment) without
+    // waiting for it: it initialises while the caller goes on (the runner discovers samples meanwhile).
     static Result<std::unique_ptr<ForkServer>> start(const std::filesystem::path& executable, int threads,
                                                      double timeoutSeconds = 120);
+    // Waits until the server is initialised (spawn() does so first); fails when it did not start within
+    // the start timeout.
+    Status waitReady();
     ~ForkServer();
     ForkServer(const ForkServer&) = delete;
     ForkServer& operator=(const ForkServer&) = delete;
@@ -41,6 +45,7 @@ public:
     // the server is gone first.
     std::optional<int> waitExit(pid_t pid, std::chrono::steady_clock::time_point deadline);
     bool alive() const { return m_control >= 0; }
+    // From exec to initialised; 0 until the server said it is ready.
     double startupMs() const { return m_startupMs; }
 
 private:
@@ -51,6 +56,8 @@ private:
 
     pid_t m_pid = -1;
     int m_control = -1;
+    std::string m_executable;
+    std::chrono::steady_clock::time_point m_started, m_startDeadline;
     std::optional<pid_t> m_spawned; // pid of the last fork, once the server answered
     std::map<pid_t, int> m_exited;  // workers whose end was reported, with their wait status
     double m_startupMs = 0;
