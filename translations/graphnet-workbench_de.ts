@@ -2,6 +2,190 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AnalysisControls</name>
+    <message>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="20"/>
+        <source>Macro overlay (aggregated)</source>
+        <translation>Makroform einblenden (aggregiert)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="21"/>
+        <source>95% bootstrap band</source>
+        <translation>95-%-Bootstrap-Band</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="22"/>
+        <source>Correct samples only</source>
+        <translation>Nur korrekte Samples</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="24"/>
+        <source>per run</source>
+        <translation>pro Lauf</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="25"/>
+        <source>per backend</source>
+        <translation>pro Backend</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="26"/>
+        <source>per category</source>
+        <translation>pro Kategorie</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="27"/>
+        <source>end-to-end (upstream)</source>
+        <translation>End-to-End (Upstream)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="28"/>
+        <source>device (gpu) time</source>
+        <translation>Gerätezeit (GPU)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="33"/>
+        <source>Negative-speedup penalty: a correct sample with speedup s &lt; 1 counts as s^(p+1)</source>
+        <translation>Strafe für negativen Speedup: Ein korrektes Sample mit Speedup s &lt; 1 zählt als s^(p+1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="38"/>
+        <source>Failure penalty (fpdb): the factor of a failed sample</source>
+        <translation>Fehlerstrafe (fpdb): der Faktor eines fehlgeschlagenen Samples</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="42"/>
+        <source>How failures are tolerated at positive t (error codes and their levels)</source>
+        <translation>Wie Fehler bei positivem t toleriert werden (Fehlercodes und ihre Stufen)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="43"/>
+        <source>Draw the macro form (alpha, beta, lambda, eta, gamma) dashed over each curve</source>
+        <translation>Makroform (alpha, beta, lambda, eta, gamma) gestrichelt über jede Kurve zeichnen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="45"/>
+        <source>Percentile band from %1 resamples of the samples (seeded)</source>
+        <translation>Perzentilband aus %1 Bootstrap-Stichproben der Samples (fester Seed)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="47"/>
+        <source>Upstream&apos;s violins take every sample with a positive speedup, whatever its status</source>
+        <translation>Die Violins von Upstream berücksichtigen jedes Sample mit positivem Speedup, unabhängig von seinem Status</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="48"/>
+        <source>by name</source>
+        <translation>nach Name</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="49"/>
+        <source>by median speedup</source>
+        <translation>nach Median-Speedup</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="50"/>
+        <source>custom (drag to reorder)</source>
+        <translation>benutzerdefiniert (zum Umsortieren ziehen)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="55"/>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="57"/>
+        <source>Curves</source>
+        <translation>Kurven</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="58"/>
+        <source>Speedup</source>
+        <translation>Speedup</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="59"/>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="60"/>
+        <source>b</source>
+        <translation>b</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="61"/>
+        <source>Interpretation</source>
+        <translation>Interpretation</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="64"/>
+        <source>Violins</source>
+        <translation>Violins</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="67"/>
+        <source>Order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPage</name>
+    <message>
+        <location filename="../widgets/analysis/AnalysisPage.cpp" line="70"/>
+        <source>S(t)</source>
+        <translation>S(t)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisPage.cpp" line="71"/>
+        <source>ES(t)</source>
+        <translation>ES(t)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisPage.cpp" line="72"/>
+        <source>Speedup Violins</source>
+        <translation>Speedup-Violins</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisPage.cpp" line="73"/>
+        <source>Compare Runs</source>
+        <translation>Läufe vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisPage.cpp" line="106"/>
+        <source>%1 at t = %2, %3</source>
+        <translation>%1 bei t = %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisPage.cpp" line="119"/>
+        <source>Speedups of %1</source>
+        <translation>Speedups von %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisPage.cpp" line="203"/>
+        <source>No runs yet: drop upstream test_compiler logs here or use File → Import Log…</source>
+        <translation>Noch keine Läufe: Upstream-test_compiler-Logs hier ablegen oder über Datei → Benchmark-Logs importieren…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisPage.cpp" line="298"/>
+        <source>&lt;b&gt;Micro and macro forms disagree&lt;/b&gt; (upstream aborts here; the micro values are drawn):</source>
+        <translation>&lt;b&gt;Mikro- und Makroform stimmen nicht überein&lt;/b&gt; (Upstream bricht hier ab; gezeichnet werden die Mikrowerte):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/AnalysisPage.cpp" line="301"/>
+        <source>&lt;br&gt;… and %1 more (see the tool tip)</source>
+        <translation>&lt;br&gt;… und %1 weitere (siehe Tooltip)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/analysis/AnalysisPage.cpp" line="318"/>
+        <source>Importing %n log(s)…</source>
+        <translation>
+            <numerusform>Importiere %n Log…</numerusform>
+            <numerusform>Importiere %n Logs…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CategoryTreeModel</name>
     <message>
         <location filename="../widgets/dataset/CategoryTreeModel.cpp" line="21"/>
@@ -18,6 +202,85 @@
         <location filename="../widgets/dataset/CategoryTreeModel.cpp" line="55"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
+    </message>
+</context>
+<context>
+    <name>ChartPanel</name>
+    <message>
+        <location filename="../widgets/analysis/ChartPanel.cpp" line="56"/>
+        <source> dpi</source>
+        <translation> dpi</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ChartPanel.cpp" line="57"/>
+        <source>Resolution of PNG exports (upstream saves at 300 dpi)</source>
+        <translation>Auflösung von PNG-Exporten (Upstream speichert mit 300 dpi)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ChartPanel.cpp" line="60"/>
+        <location filename="../widgets/analysis/ChartPanel.cpp" line="145"/>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ChartPanel.cpp" line="60"/>
+        <source>Save as PNG, SVG or PDF in the light report style</source>
+        <translation>Als PNG, SVG oder PDF im hellen Berichtsstil speichern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ChartPanel.cpp" line="62"/>
+        <location filename="../widgets/analysis/ChartPanel.cpp" line="146"/>
+        <source>Copy Image</source>
+        <translation>Bild kopieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ChartPanel.cpp" line="62"/>
+        <source>Copy the chart (report style) to the clipboard</source>
+        <translation>Diagramm (Berichtsstil) in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ChartPanel.cpp" line="63"/>
+        <location filename="../widgets/analysis/ChartPanel.cpp" line="147"/>
+        <source>Data as CSV…</source>
+        <translation>Daten als CSV…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ChartPanel.cpp" line="63"/>
+        <source>Save the numbers behind the chart</source>
+        <translation>Die Daten hinter dem Diagramm speichern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ChartPanel.cpp" line="64"/>
+        <location filename="../widgets/analysis/ChartPanel.cpp" line="149"/>
+        <source>Reset Zoom</source>
+        <translation>Zoom zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ChartPanel.cpp" line="64"/>
+        <source>Undo wheel zooming</source>
+        <translation>Zoomen mit dem Mausrad zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ChartPanel.cpp" line="117"/>
+        <location filename="../widgets/analysis/ChartPanel.cpp" line="127"/>
+        <source>Export Chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ChartPanel.cpp" line="118"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ChartPanel.cpp" line="134"/>
+        <location filename="../widgets/analysis/ChartPanel.cpp" line="140"/>
+        <source>Save Chart Data</source>
+        <translation>Diagrammdaten speichern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ChartPanel.cpp" line="135"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -41,6 +304,72 @@
         <location filename="../widgets/common/CodeEditor.cpp" line="95"/>
         <source>not found</source>
         <translation>nicht gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonChart</name>
+    <message>
+        <location filename="../widgets/analysis/ComparisonChart.cpp" line="40"/>
+        <source>correct in both</source>
+        <translation>in beiden korrekt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ComparisonChart.cpp" line="40"/>
+        <source>status changed</source>
+        <translation>Status geändert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ComparisonChart.cpp" line="40"/>
+        <source>failed in both</source>
+        <translation>in beiden fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ComparisonChart.cpp" line="69"/>
+        <source>equal speedup</source>
+        <translation>gleicher Speedup</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ComparisonChart.cpp" line="100"/>
+        <source>speedup, A: %1</source>
+        <translation>Speedup, A: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ComparisonChart.cpp" line="101"/>
+        <source>speedup, B: %1</source>
+        <translation>Speedup, B: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ComparisonChart.cpp" line="103"/>
+        <source>%1 common samples; geometric mean of speedup B / A = %2</source>
+        <translation>%1 gemeinsame Samples; geometrisches Mittel des Speedups B / A = %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ComparisonChart.cpp" line="106"/>
+        <source>%1 common samples; none with a speedup in both runs</source>
+        <translation>%1 gemeinsame Samples; keines mit Speedup in beiden Läufen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ComparisonChart.cpp" line="141"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;A: %2, speedup %3&lt;br&gt;B: %4, speedup %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;A: %2, Speedup %3&lt;br&gt;B: %4, Speedup %5</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonPanel</name>
+    <message>
+        <location filename="../widgets/analysis/ComparisonPanel.cpp" line="33"/>
+        <source>Run A</source>
+        <translation>Lauf A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ComparisonPanel.cpp" line="35"/>
+        <source>Run B</source>
+        <translation>Lauf B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ComparisonPanel.cpp" line="40"/>
+        <source>Samples whose status changed</source>
+        <translation>Samples mit geändertem Status</translation>
     </message>
 </context>
 <context>
@@ -69,14 +398,250 @@
 <context>
     <name>DatasetSession</name>
     <message>
-        <location filename="../widgets/dataset/DatasetSession.cpp" line="87"/>
+        <location filename="../widgets/dataset/DatasetSession.cpp" line="102"/>
         <source>%1 samples (%2 invalid), %3 read, %4 unchanged in %5 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Samples (%2 ungültig), %3 gelesen, %4 unverändert in %5 s</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/DatasetSession.cpp" line="93"/>
+        <location filename="../widgets/dataset/DatasetSession.cpp" line="108"/>
         <source>Indexing cancelled: </source>
-        <translation type="unfinished"></translation>
+        <translation>Indizierung abgebrochen: </translation>
+    </message>
+</context>
+<context>
+    <name>DrillDownPanel</name>
+    <message>
+        <location filename="../widgets/analysis/DrillDownPanel.cpp" line="19"/>
+        <source>Open Sample</source>
+        <translation>Sample öffnen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/DrillDownPanel.cpp" line="33"/>
+        <source>Filter samples…</source>
+        <translation>Samples filtern…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/DrillDownPanel.cpp" line="38"/>
+        <source>Close the sample list</source>
+        <translation>Sample-Liste schließen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/analysis/DrillDownPanel.cpp" line="60"/>
+        <source>%1 — %n sample(s)</source>
+        <translation>
+            <numerusform>%1 — %n Sample</numerusform>
+            <numerusform>%1 — %n Samples</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GraphCanvas</name>
+    <message>
+        <location filename="../widgets/graph/GraphCanvas.cpp" line="248"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 ops · double-click to %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 Ops · Doppelklick zum %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphCanvas.cpp" line="251"/>
+        <source>collapse</source>
+        <translation>Zuklappen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphCanvas.cpp" line="251"/>
+        <source>expand</source>
+        <translation>Aufklappen</translation>
+    </message>
+</context>
+<context>
+    <name>GraphDocument</name>
+    <message numerus="yes">
+        <location filename="../widgets/graph/GraphDocument.cpp" line="66"/>
+        <source>%n value(s)</source>
+        <translation>
+            <numerusform>%n Wert</numerusform>
+            <numerusform>%n Werte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphDocument.cpp" line="129"/>
+        <source>shape %1</source>
+        <translation>Shape %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphDocument.cpp" line="134"/>
+        <source>module %1</source>
+        <translation>Modul %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphDocument.cpp" line="136"/>
+        <source>model.py line %1</source>
+        <translation>model.py, Zeile %1</translation>
+    </message>
+</context>
+<context>
+    <name>GraphMinimap</name>
+    <message>
+        <location filename="../widgets/graph/GraphMinimap.cpp" line="22"/>
+        <source>Overview: click or drag to move the view</source>
+        <translation>Übersicht: Klicken oder Ziehen verschiebt die Ansicht</translation>
+    </message>
+</context>
+<context>
+    <name>GraphPage</name>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="39"/>
+        <source>Click a node for its details, double-click a group to open or close it; double-click a row naming another node to go there</source>
+        <translation>Klick auf einen Knoten zeigt seine Details, Doppelklick auf eine Gruppe öffnet oder schließt sie; Doppelklick auf eine Zeile mit einem anderen Knoten springt dorthin</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="70"/>
+        <location filename="../widgets/graph/GraphPage.cpp" line="154"/>
+        <source>No sample selected</source>
+        <translation>Kein Sample ausgewählt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="79"/>
+        <source>Find op, name, module or shape…</source>
+        <translation>Op, Name, Modul oder Shape suchen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="105"/>
+        <source>Previous match (Shift+Enter)</source>
+        <translation>Vorheriger Treffer (Umschalt+Eingabe)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="109"/>
+        <source>Next match (Enter)</source>
+        <translation>Nächster Treffer (Eingabe)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="113"/>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="113"/>
+        <source>Fit the graph to the window (F)</source>
+        <translation>Graph in das Fenster einpassen (F)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="114"/>
+        <source>Expand all</source>
+        <translation>Alle aufklappen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="114"/>
+        <source>Open every module group</source>
+        <translation>Alle Modulgruppen öffnen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="115"/>
+        <source>Collapse all</source>
+        <translation>Alle zuklappen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="115"/>
+        <source>Close every module group</source>
+        <translation>Alle Modulgruppen schließen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="116"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="116"/>
+        <source>Save the graph as SVG or PNG</source>
+        <translation>Graph als SVG oder PNG speichern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="119"/>
+        <source>SVG…</source>
+        <translation>SVG…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="120"/>
+        <source>PNG…</source>
+        <translation>PNG…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="154"/>
+        <source>Parsing model.py…</source>
+        <translation>Parse model.py…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="166"/>
+        <source>Parsing…</source>
+        <translation>Parse…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="171"/>
+        <source>model.py could not be parsed:
+%1</source>
+        <translation>model.py konnte nicht geparst werden:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="172"/>
+        <source>Parse error</source>
+        <translation>Parserfehler</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="204"/>
+        <source>Laying out…</source>
+        <translation>Berechne Layout…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="238"/>
+        <source>%1 nodes · %2 shown · layout %3 ms</source>
+        <translation>%1 Knoten · %2 angezeigt · Layout %3 ms</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/graph/GraphPage.cpp" line="270"/>
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="278"/>
+        <location filename="../widgets/graph/GraphPage.cpp" line="286"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="375"/>
+        <source>Export graph as SVG</source>
+        <translation>Graph als SVG exportieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="375"/>
+        <source>Export graph as PNG</source>
+        <translation>Graph als PNG exportieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="376"/>
+        <source>SVG (*.svg)</source>
+        <translation>SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="376"/>
+        <source>PNG (*.png)</source>
+        <translation>PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="380"/>
+        <source>Could not write %1</source>
+        <translation>%1 konnte nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>GraphPainter</name>
+    <message>
+        <location filename="../widgets/graph/GraphPainter.cpp" line="217"/>
+        <source>%1 ops</source>
+        <translation>%1 Ops</translation>
     </message>
 </context>
 <context>
@@ -105,99 +670,129 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="52"/>
+        <location filename="../widgets/MainWindow.cpp" line="56"/>
         <source>GraphNet Workbench</source>
         <translation>GraphNet Workbench</translation>
     </message>
     <message>
+        <location filename="../widgets/MainWindow.cpp" line="64"/>
+        <source>Samples</source>
+        <translation>Samples</translation>
+    </message>
+    <message>
         <location filename="../widgets/MainWindow.cpp" line="65"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="73"/>
         <source>Indexing %1…</source>
         <translation>Indiziere %1…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="74"/>
+        <location filename="../widgets/MainWindow.cpp" line="82"/>
         <source>Store</source>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="97"/>
+        <location filename="../widgets/MainWindow.cpp" line="93"/>
+        <source>%1 is not in the open dataset (%2).</source>
+        <translation>%1 ist nicht im geöffneten Datensatz (%2).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="111"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="98"/>
+        <location filename="../widgets/MainWindow.cpp" line="112"/>
         <source>&amp;Open Dataset…</source>
         <translation>Datensatz ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="99"/>
+        <location filename="../widgets/MainWindow.cpp" line="113"/>
         <source>Open GraphNet samples folder</source>
         <translation>GraphNet-Beispielordner öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="103"/>
+        <location filename="../widgets/MainWindow.cpp" line="117"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="104"/>
+        <location filename="../widgets/MainWindow.cpp" line="118"/>
         <source>Open &amp;Bundled Samples</source>
         <translation>&amp;Mitgelieferte Beispiele öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="106"/>
+        <location filename="../widgets/MainWindow.cpp" line="120"/>
+        <source>&amp;Import Benchmark Logs…</source>
+        <translation>Benchmark-&amp;Logs importieren…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="122"/>
         <source>Re-&amp;index</source>
         <translation>Neu &amp;indizieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="107"/>
+        <location filename="../widgets/MainWindow.cpp" line="123"/>
         <source>Re-index (read &amp;all files)</source>
         <translation>Neu indizieren (&amp;alle Dateien lesen)</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="110"/>
+        <location filename="../widgets/MainWindow.cpp" line="126"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="112"/>
+        <location filename="../widgets/MainWindow.cpp" line="128"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="114"/>
+        <location filename="../widgets/MainWindow.cpp" line="130"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="115"/>
+        <location filename="../widgets/MainWindow.cpp" line="131"/>
         <source>&amp;About</source>
         <translation>Ü&amp;ber</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="116"/>
+        <location filename="../widgets/MainWindow.cpp" line="132"/>
         <source>About GraphNet Workbench</source>
         <translation>Über GraphNet Workbench</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="117"/>
+        <location filename="../widgets/MainWindow.cpp" line="133"/>
         <source>&lt;b&gt;GraphNet Workbench %1&lt;/b&gt;&lt;p&gt;Browse, benchmark and analyse GraphNet computation graphs.&lt;/p&gt;&lt;p&gt;Store: %2&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;GraphNet Workbench %1&lt;/b&gt;&lt;p&gt;GraphNet-Berechnungsgraphen durchsuchen, benchmarken und analysieren.&lt;/p&gt;&lt;p&gt;Ablage: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="128"/>
+        <location filename="../widgets/MainWindow.cpp" line="144"/>
         <source>Open Dataset</source>
         <translation>Datensatz öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="128"/>
+        <location filename="../widgets/MainWindow.cpp" line="144"/>
         <source>%1 is not a folder.</source>
         <translation>%1 ist kein Ordner.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="135"/>
+        <location filename="../widgets/MainWindow.cpp" line="151"/>
         <source>%1 — GraphNet Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — GraphNet Workbench</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="155"/>
+        <source>Import test_compiler logs</source>
+        <translation>test_compiler-Logs importieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="156"/>
+        <source>Logs (*.log *.txt);;All files (*)</source>
+        <translation>Logs (*.log *.txt);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -215,21 +810,382 @@
     <message numerus="yes">
         <location filename="../widgets/sample/MetaTableModel.cpp" line="91"/>
         <source>Total: %n tensor(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gesamt: %n Tensor</numerusform>
+            <numerusform>Gesamt: %n Tensoren</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>NodeDetailsModel</name>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="62"/>
+        <source>Returns</source>
+        <translation>Rückgabewerte</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="84"/>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="85"/>
+        <source>target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="86"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="173"/>
+        <source>class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="88"/>
+        <source>defines</source>
+        <translation>definiert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="89"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="130"/>
+        <source>line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="90"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="154"/>
+        <source>module path</source>
+        <translation>Modulpfad</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="91"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="93"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="154"/>
+        <source>(root)</source>
+        <translation>(Wurzel)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="93"/>
+        <source>drawn in</source>
+        <translation>dargestellt in</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="100"/>
+        <source>Arguments</source>
+        <translation>Argumente</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="104"/>
+        <source>Inputs</source>
+        <translation>Eingaben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="122"/>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="123"/>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="125"/>
+        <source>annotation</source>
+        <translation>Annotation</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="127"/>
+        <source>shape</source>
+        <translation>Shape</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="128"/>
+        <source>dtype</source>
+        <translation>dtype</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="136"/>
+        <source> (line %1)</source>
+        <translation> (Zeile %1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="140"/>
+        <source>Used by</source>
+        <translation>Verwendet von</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="152"/>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="153"/>
+        <source>label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="155"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="176"/>
+        <source>ops</source>
+        <translation>Ops</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="156"/>
+        <source>members</source>
+        <translation>Elemente</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="156"/>
+        <source>%1 nodes, %2 groups</source>
+        <translation>%1 Knoten, %2 Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="157"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="184"/>
+        <source>Op classes</source>
+        <translation>Op-Klassen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="172"/>
+        <source>Graph</source>
+        <translation>Graph</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="174"/>
+        <source>framework</source>
+        <translation>Framework</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="180"/>
+        <source>inputs</source>
+        <translation>Eingaben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="180"/>
+        <source>%1 drawn, %2 in forward()</source>
+        <translation>%1 dargestellt, %2 in forward()</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="181"/>
+        <source>outputs</source>
+        <translation>Ausgaben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="182"/>
+        <source>edges</source>
+        <translation>Kanten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="183"/>
+        <source>module groups</source>
+        <translation>Modulgruppen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="264"/>
+        <source>Property</source>
+        <translation>Eigenschaft</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="264"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+</context>
+<context>
+    <name>OpClass</name>
+    <message>
+        <location filename="../widgets/graph/OpClass.cpp" line="125"/>
+        <source>conv / linear / matmul</source>
+        <translation>conv / linear / matmul</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/OpClass.cpp" line="127"/>
+        <source>normalization</source>
+        <translation>Normalisierung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/OpClass.cpp" line="129"/>
+        <location filename="../widgets/graph/OpClass.cpp" line="153"/>
+        <source>activation</source>
+        <translation>Aktivierung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/OpClass.cpp" line="131"/>
+        <location filename="../widgets/graph/OpClass.cpp" line="155"/>
+        <source>elementwise</source>
+        <translation>elementweise</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/OpClass.cpp" line="133"/>
+        <source>shape / view</source>
+        <translation>Shape / View</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/OpClass.cpp" line="135"/>
+        <source>reduction / pooling</source>
+        <translation>Reduktion / Pooling</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/OpClass.cpp" line="137"/>
+        <location filename="../widgets/graph/OpClass.cpp" line="161"/>
+        <source>attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/OpClass.cpp" line="139"/>
+        <location filename="../widgets/graph/OpClass.cpp" line="163"/>
+        <source>other</source>
+        <translation>Sonstige</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/OpClass.cpp" line="141"/>
+        <source>input / output</source>
+        <translation>Ein-/Ausgabe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/OpClass.cpp" line="149"/>
+        <source>compute</source>
+        <translation>Compute</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/OpClass.cpp" line="151"/>
+        <source>norm</source>
+        <translation>Norm</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/OpClass.cpp" line="157"/>
+        <source>shape</source>
+        <translation>Shape</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/OpClass.cpp" line="159"/>
+        <source>reduction</source>
+        <translation>Reduktion</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/OpClass.cpp" line="165"/>
+        <source>data</source>
+        <translation>Daten</translation>
+    </message>
+</context>
+<context>
+    <name>OpHistogramChart</name>
+    <message>
+        <location filename="../widgets/graph/OpHistogramChart.cpp" line="46"/>
+        <source>Op histogram</source>
+        <translation>Op-Histogramm</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/OpHistogramChart.cpp" line="51"/>
+        <source>Top %1 of %2 op targets</source>
+        <translation>Top %1 von %2 Op-Targets</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/OpHistogramChart.cpp" line="52"/>
+        <source>Op targets (%1)</source>
+        <translation>Op-Targets (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message numerus="yes">
+        <location filename="../widgets/analysis/LogImport.cpp" line="14"/>
+        <source>%n run(s) imported</source>
+        <translation>
+            <numerusform>%n Lauf importiert</numerusform>
+            <numerusform>%n Läufe importiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/analysis/LogImport.cpp" line="16"/>
+        <source>%n duplicate log(s) skipped</source>
+        <translation>
+            <numerusform>%n doppeltes Log übersprungen</numerusform>
+            <numerusform>%n doppelte Logs übersprungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/analysis/LogImport.cpp" line="18"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/LogImport.cpp" line="19"/>
+        <source>nothing imported</source>
+        <translation>nichts importiert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/LogImport.cpp" line="31"/>
+        <source>%1: the same content was already imported as run #%2 &apos;%3&apos;</source>
+        <translation>%1: derselbe Inhalt wurde bereits als Lauf #%2 „%3“ importiert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/LogImport.cpp" line="39"/>
+        <source>%1: run #%2 &apos;%3&apos; (%4), %5 samples</source>
+        <translation>%1: Lauf #%2 „%3“ (%4), %5 Samples</translation>
+    </message>
+</context>
+<context>
+    <name>RunListModel</name>
+    <message>
+        <location filename="../widgets/analysis/RunListModel.cpp" line="67"/>
+        <source>engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/RunListModel.cpp" line="103"/>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/RunListModel.cpp" line="105"/>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/RunListModel.cpp" line="107"/>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/RunListModel.cpp" line="109"/>
+        <source>Samples</source>
+        <translation>Samples</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/RunListModel.cpp" line="111"/>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/RunListModel.cpp" line="113"/>
+        <source>Imported</source>
+        <translation>Importiert</translation>
     </message>
 </context>
 <context>
     <name>SampleBrowser</name>
     <message>
-        <location filename="../widgets/dataset/SampleBrowser.cpp" line="19"/>
-        <source>Filter by name, tag, model or dtype…</source>
-        <translation>Nach Name, Tag, Modell oder Datentyp filtern…</translation>
+        <location filename="../widgets/dataset/SampleBrowser.cpp" line="20"/>
+        <source>Filter by name, tag, model or dtype… (op:NAME: samples that call NAME)</source>
+        <translation>Nach Name, Tag, Modell oder dtype filtern… (op:NAME: Samples, die NAME aufrufen)</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleBrowser.cpp" line="69"/>
+        <location filename="../widgets/dataset/SampleBrowser.cpp" line="22"/>
+        <source>Every word must occur in the sample&apos;s name, tag, model name or dtypes.
+op:NAME keeps samples with a node whose target contains NAME, e.g.
+op:scaled_dot_product_attention or op:conv2d. Sort by the Nodes and FLOPs columns
+(FLOPs are estimated from shapes inferred on meta tensors while indexing).</source>
+        <translation>Jedes Wort muss im Namen, Tag, Modellnamen oder in den dtypes des Samples vorkommen.
+op:NAME behält Samples mit einem Knoten, dessen Target NAME enthält, z. B.
+op:scaled_dot_product_attention oder op:conv2d. Sortieren über die Spalten Knoten und FLOPs
+(FLOPs werden beim Indizieren aus Shapes geschätzt, die auf Meta-Tensoren inferiert werden).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dataset/SampleBrowser.cpp" line="81"/>
         <source>%1 of %2 samples</source>
         <translation>%1 von %2 Beispielen</translation>
     </message>
@@ -237,168 +1193,393 @@
 <context>
     <name>SampleListModel</name>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="99"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="18"/>
+        <source>%1 nodes; shapes and FLOPs not analysed</source>
+        <translation>%1 Knoten; Shapes und FLOPs nicht analysiert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="19"/>
+        <source>%1 FLOPs, %2 moved; shapes of %3 of %4 nodes inferred</source>
+        <translation>%1 FLOPs, %2 übertragen; Shapes von %3 von %4 Knoten inferiert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="25"/>
+        <source>unresolved: %1</source>
+        <translation>nicht aufgelöst: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="138"/>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="153"/>
         <source>ok</source>
         <translation>ok</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="99"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="153"/>
         <source>invalid</source>
         <translation>ungültig</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="111"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="165"/>
         <source>Sample</source>
         <translation>Beispiel</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="112"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="166"/>
         <source>Category</source>
         <translation>Kategorie</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="113"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="167"/>
         <source>Tag</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="114"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="168"/>
         <source>Framework</source>
         <translation>Framework</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="115"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="169"/>
         <source>Params</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="116"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="170"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="117"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="171"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="118"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="172"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="119"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="173"/>
         <source>model.py</source>
-        <translation type="unfinished"></translation>
+        <translation>model.py</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="120"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="175"/>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="177"/>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="178"/>
         <source>DTypes</source>
         <translation>Datentypen</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="121"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="179"/>
         <source>Valid</source>
         <translation>Gültig</translation>
     </message>
 </context>
 <context>
+    <name>SampleOutcomeModel</name>
+    <message>
+        <location filename="../widgets/analysis/SampleOutcomeModel.cpp" line="75"/>
+        <source>Sample</source>
+        <translation>Sample</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/SampleOutcomeModel.cpp" line="77"/>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/SampleOutcomeModel.cpp" line="79"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/SampleOutcomeModel.cpp" line="81"/>
+        <source>Speedup</source>
+        <translation>Speedup</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/SampleOutcomeModel.cpp" line="83"/>
+        <source>Factor</source>
+        <translation>Faktor</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/SampleOutcomeModel.cpp" line="85"/>
+        <source>Failure class</source>
+        <translation>Fehlerklasse</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/SampleOutcomeModel.cpp" line="87"/>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+</context>
+<context>
     <name>SamplePage</name>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="33"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="35"/>
         <source>Summary</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="34"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="36"/>
         <source>Weights &amp;&amp; inputs</source>
         <translation>Gewichte &amp;&amp; Eingaben</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="35"/>
-        <location filename="../widgets/sample/SamplePage.cpp" line="155"/>
-        <source>model.py</source>
-        <translation type="unfinished"></translation>
+        <location filename="../widgets/sample/SamplePage.cpp" line="37"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="178"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="188"/>
+        <source>Graph</source>
+        <translation>Graph</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="116"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="38"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="164"/>
+        <source>model.py</source>
+        <translation>model.py</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sample/SamplePage.cpp" line="125"/>
         <source>%1 tensors</source>
         <translation>%1 Tensoren</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="120"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="129"/>
         <source># cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation># %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="140"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="149"/>
         <source>Invalid sample:</source>
         <translation>Ungültiges Beispiel:</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="141"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="150"/>
         <source>Sample</source>
         <translation>Beispiel</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="142"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="151"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="143"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="152"/>
         <source>Framework</source>
         <translation>Framework</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="144"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="153"/>
         <source>Category</source>
         <translation>Kategorie</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="145"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="154"/>
         <source>Heuristic tag</source>
         <translation>Heuristischer Tag</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="145"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="154"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="146"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="155"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="147"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="156"/>
         <source>Model name</source>
         <translation>Modellname</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="148"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="157"/>
         <source>Inputs / weights</source>
         <translation>Eingaben / Gewichte</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="149"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="158"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="150"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="159"/>
         <source>Input bytes</source>
         <translation>Eingabe-Bytes</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="154"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="163"/>
         <source>Bytes per dtype</source>
         <translation>Bytes pro Datentyp</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="156"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="165"/>
         <source>Graph hash</source>
         <translation>Graph-Hash</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sample/SamplePage.cpp" line="188"/>
+        <source>%1 nodes, %2 distinct ops: %3</source>
+        <translation>%1 Knoten, %2 verschiedene Ops: %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sample/SamplePage.cpp" line="191"/>
+        <source>FLOPs / bytes</source>
+        <translation>FLOPs / Bytes</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sample/SamplePage.cpp" line="191"/>
+        <source>%1 FLOPs, %2 moved (estimates; shapes of %3 of %4 nodes inferred)</source>
+        <translation>%1 FLOPs, %2 übertragen (Schätzwerte; Shapes von %3 von %4 Knoten inferiert)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sample/SamplePage.cpp" line="197"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sample/SamplePage.cpp" line="198"/>
+        <source>Outputs</source>
+        <translation>Ausgaben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sample/SamplePage.cpp" line="203"/>
+        <source>Unresolved targets</source>
+        <translation>Nicht aufgelöste Targets</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sample/SamplePage.cpp" line="210"/>
+        <source>… %1 more</source>
+        <translation>… %1 weitere</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sample/SamplePage.cpp" line="211"/>
+        <source>Inference errors</source>
+        <translation>Inferenzfehler</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../widgets/analysis/ScoreChart.cpp" line="86"/>
+        <source>; shaded: 95% bootstrap band</source>
+        <translation>; schattiert: 95-%-Bootstrap-Band</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ScoreChart.cpp" line="130"/>
+        <source>%1 (aggregated)</source>
+        <translation>%1 (aggregiert)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ScoreChart.cpp" line="288"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;, t = %2&lt;br&gt;%3 = %4 (aggregated %5)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, t = %2&lt;br&gt;%3 = %4 (aggregiert %5)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ScoreChart.cpp" line="295"/>
+        <source>&lt;br&gt;&lt;i&gt;correctness frozen at t = 1&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;Korrektheit bei t = 1 eingefroren&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ScoreChart.cpp" line="296"/>
+        <source>&lt;br&gt;%1 samples: %2 correct (%3 slower than eager), %4 failed</source>
+        <translation>&lt;br&gt;%1 Samples: %2 korrekt (%3 langsamer als Eager), %4 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ScoreChart.cpp" line="308"/>
+        <source>&lt;br&gt;%1 failures tolerated at t = %2</source>
+        <translation>&lt;br&gt;%1 Fehler bei t = %2 toleriert</translation>
+    </message>
+</context>
+<context>
+    <name>StatusChangeModel</name>
+    <message>
+        <location filename="../widgets/analysis/StatusChangeModel.cpp" line="78"/>
+        <source>Sample</source>
+        <translation>Sample</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/StatusChangeModel.cpp" line="80"/>
+        <source>Status A</source>
+        <translation>Status A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/StatusChangeModel.cpp" line="82"/>
+        <source>Status B</source>
+        <translation>Status B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/StatusChangeModel.cpp" line="84"/>
+        <source>Speedup A</source>
+        <translation>Speedup A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/StatusChangeModel.cpp" line="86"/>
+        <source>Speedup B</source>
+        <translation>Speedup B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/StatusChangeModel.cpp" line="88"/>
+        <source>Message (B)</source>
+        <translation>Meldung (B)</translation>
+    </message>
+</context>
+<context>
+    <name>ViolinChart</name>
+    <message>
+        <location filename="../widgets/analysis/ViolinChart.cpp" line="99"/>
+        <location filename="../widgets/analysis/ViolinChart.cpp" line="153"/>
+        <source>No Speedup (Baseline)</source>
+        <translation>Kein Speedup (Baseline)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ViolinChart.cpp" line="102"/>
+        <source>status-correct samples with a positive speedup</source>
+        <translation>Samples mit korrektem Status und positivem Speedup</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ViolinChart.cpp" line="103"/>
+        <source>every sample with a positive speedup</source>
+        <translation>Alle Samples mit positivem Speedup</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ViolinChart.cpp" line="134"/>
+        <location filename="../widgets/analysis/ViolinChart.cpp" line="152"/>
+        <source>Interquartile Range (IQR)</source>
+        <translation>Interquartilsabstand (IQR)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ViolinChart.cpp" line="138"/>
+        <location filename="../widgets/analysis/ViolinChart.cpp" line="152"/>
+        <source>Median Speedup</source>
+        <translation>Median-Speedup</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/ViolinChart.cpp" line="191"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 samples; median speedup %3× (log2 %4)&lt;br&gt;IQR of log2(speedup): [%5, %6]&lt;br&gt;KDE bandwidth (Silverman): %7</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 Samples; Median-Speedup %3× (log2 %4)&lt;br&gt;IQR von log2(Speedup): [%5, %6]&lt;br&gt;KDE-Bandbreite (Silverman): %7</translation>
+    </message>
+</context>
+<context>
+    <name>gnw::ui::ChartData</name>
+    <message>
+        <location filename="../widgets/analysis/ChartData.cpp" line="42"/>
+        <source>gpu speedup</source>
+        <translation>GPU-Speedup</translation>
     </message>
 </context>
 </TS>
