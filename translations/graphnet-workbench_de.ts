@@ -163,7 +163,7 @@
     </message>
     <message>
         <location filename="../widgets/analysis/AnalysisPage.cpp" line="203"/>
-        <source>No runs yet: drop upstream test_compiler logs here or use File → Import Log…</source>
+        <source>No runs yet: drop upstream test_compiler logs here or use File → Import Benchmark Logs…</source>
         <translation>Noch keine Läufe: Upstream-test_compiler-Logs hier ablegen oder über Datei → Benchmark-Logs importieren…</translation>
     </message>
     <message>
@@ -191,12 +191,12 @@
         <location filename="../widgets/dataset/CategoryTreeModel.cpp" line="21"/>
         <location filename="../widgets/dataset/CategoryTreeModel.cpp" line="27"/>
         <source>Samples</source>
-        <translation>Beispiele</translation>
+        <translation>Samples</translation>
     </message>
     <message>
         <location filename="../widgets/dataset/CategoryTreeModel.cpp" line="28"/>
         <source>All samples</source>
-        <translation>Alle Beispiele</translation>
+        <translation>Alle Samples</translation>
     </message>
     <message>
         <location filename="../widgets/dataset/CategoryTreeModel.cpp" line="55"/>
@@ -712,7 +712,7 @@
     <message>
         <location filename="../widgets/MainWindow.cpp" line="113"/>
         <source>Open GraphNet samples folder</source>
-        <translation>GraphNet-Beispielordner öffnen</translation>
+        <translation>GraphNet-Sample-Ordner öffnen</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="117"/>
@@ -722,7 +722,7 @@
     <message>
         <location filename="../widgets/MainWindow.cpp" line="118"/>
         <source>Open &amp;Bundled Samples</source>
-        <translation>&amp;Mitgelieferte Beispiele öffnen</translation>
+        <translation>&amp;Mitgelieferte Samples öffnen</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="120"/>
@@ -1187,7 +1187,7 @@ op:scaled_dot_product_attention oder op:conv2d. Sortieren über die Spalten Knot
     <message>
         <location filename="../widgets/dataset/SampleBrowser.cpp" line="81"/>
         <source>%1 of %2 samples</source>
-        <translation>%1 von %2 Beispielen</translation>
+        <translation>%1 von %2 Samples</translation>
     </message>
 </context>
 <context>
@@ -1225,7 +1225,7 @@ op:scaled_dot_product_attention oder op:conv2d. Sortieren über die Spalten Knot
     <message>
         <location filename="../widgets/dataset/SampleListModel.cpp" line="165"/>
         <source>Sample</source>
-        <translation>Beispiel</translation>
+        <translation>Sample</translation>
     </message>
     <message>
         <location filename="../widgets/dataset/SampleListModel.cpp" line="166"/>
@@ -1364,12 +1364,12 @@ op:scaled_dot_product_attention oder op:conv2d. Sortieren über die Spalten Knot
     <message>
         <location filename="../widgets/sample/SamplePage.cpp" line="149"/>
         <source>Invalid sample:</source>
-        <translation>Ungültiges Beispiel:</translation>
+        <translation>Ungültiges Sample:</translation>
     </message>
     <message>
         <location filename="../widgets/sample/SamplePage.cpp" line="150"/>
         <source>Sample</source>
-        <translation>Beispiel</translation>
+        <translation>Sample</translation>
     </message>
     <message>
         <location filename="../widgets/sample/SamplePage.cpp" line="151"/>

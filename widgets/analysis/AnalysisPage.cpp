@@ -200,7 +200,7 @@ void AnalysisPage::reload() {
     m_setKey.clear();
     if (runs->empty() && m_importStatus->isHidden()) {
         m_importStatus->setText(
-            tr("No runs yet: drop upstream test_compiler logs here or use File → Import Log…"));
+            tr("No runs yet: drop upstream test_compiler logs here or use File → Import Benchmark Logs…"));
         m_importStatus->show();
     }
     m_comparison->setRuns(*runs);
