@@ -39,14 +39,34 @@ public:
     // True when `self`/`args` still have the kinds the binding was made for.
     bool matches(const Value* self, const Arguments& args) const;
 
-    enum class Conversion : std::uint8_t;
+    enum class Conversion : std::uint8_t {
+        Direct,        // the value's IValue as is
+        Default,       // the schema default (or None for an optional without one)
+        IntFromAny,    // Python index(): bool, 0-d integer tensor
+        DoubleFromAny, // Python float(): int, bool, 0-d tensor
+        ScalarFromAny, // a 0-d tensor where a Scalar is expected
+        WrappedNumber, // a Python number where a Tensor is expected
+        IntList,       // a sequence of ints, or one int broadcast to int[N]
+        IntListPacked, // varargs ints: x.view(2, 3)
+        DoubleList,
+        BoolList,
+        TensorList,
+        TensorListPacked,   // varargs tensors: torch.broadcast_tensors(a, b)
+        OptionalTensorList, // index lists: (None, idx)
+        DeviceMapped,
+        DeviceFromString,
+    };
+    // Where a slot's value comes from: the receiver, a positional index, keyword k, or the default.
+    static constexpr std::int32_t kSelf = -1, kDefault = -2, kKeywordBase = 1000;
     struct Slot {
         Conversion conversion;
-        std::int32_t source;      // -1 = self, 0.. positional index, 1000+k = keyword k, -2 = default
+        std::int32_t source;      // kSelf, 0.. positional index, kKeywordBase + k, kDefault
         std::int32_t packCount;   // positional values packed into one list (varargs), else 0
         std::int32_t listSize;    // N of int[N] (broadcast a single int), else 0
-        c10::IValue defaultValue; // for source -2
+        c10::IValue defaultValue; // for kDefault
     };
+    // The value a slot's source names in a call.
+    static const Value& source(std::int32_t s, const Value* self, const Arguments& args);
 
 private:
     BoundOp(c10::OperatorHandle op) : m_op(std::move(op)) {}
