@@ -41,6 +41,10 @@ std::vector<std::int64_t> intList(const Value& v);
 Value callAten(std::string_view name, const Value* self, const Arguments& args, const DeviceMapping& devices);
 [[noreturn]] void fail(const std::string& message);
 
+// operator.getitem and operator.setitem (PythonIndexing.cpp).
+Value getItem(const CallContext& context, const Arguments& args);
+Value setItem(const CallContext& context, const Arguments& args);
+
 } // namespace standin
 
 } // namespace gnw::engine
