@@ -63,6 +63,9 @@ std::string failureClassOf(const LogBlock& block, SampleStatus status, const std
         return {};
     if (contains(message, "out of memory") || anyLineContains(block, "CUDA out of memory"))
         return "oom";
+    // Upstream's timing guard (get_timing_stats) raises this; the status stays eager_fail.
+    if (contains(message, "Environment fluctuation detected") || anyLineContains(block, "Environment fluctuation detected"))
+        return "fluctuation";
     switch (status) {
     case SampleStatus::RuntimeFail:
         return "runtime_error";

@@ -5,6 +5,7 @@
 #include "core/engine/BenchmarkRun.h"
 #include "core/engine/DeviceInfo.h"
 #include "core/engine/TensorFiles.h"
+#include "core/logs/LogImport.h"
 #include "core/logs/LogParser.h"
 #include "core/store/Database.h"
 #include "core/store/ResultStore.h"
@@ -189,6 +190,9 @@ private slots:
         auto parsed = parseLogFile(log);
         QVERIFY(parsed);
         QCOMPARE(statusName(parsed->blocks.at(0).status), std::string_view("eager_fail"));
+        // Importing the log keeps the class: the importer recognises upstream's guard message.
+        const auto imported = runsFromLog(*parsed, "jitter", "digest");
+        QCOMPARE(imported.at(0).results.at(0).failureClass, std::string("fluctuation"));
 
         c.sample.fluctuationThreshold = 0; // guard off: the same backend is simply correct
         auto unguarded = executeRun(&*db, c, std::nullopt, {}, {});
