@@ -455,7 +455,7 @@
 <context>
     <name>GraphDocument</name>
     <message numerus="yes">
-        <location filename="../widgets/graph/GraphDocument.cpp" line="66"/>
+        <location filename="../widgets/graph/GraphDocument.cpp" line="91"/>
         <source>%n value(s)</source>
         <translation>
             <numerusform>%n Wert</numerusform>
@@ -463,17 +463,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphDocument.cpp" line="129"/>
+        <location filename="../widgets/graph/GraphDocument.cpp" line="154"/>
         <source>shape %1</source>
         <translation>Shape %1</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphDocument.cpp" line="134"/>
+        <location filename="../widgets/graph/GraphDocument.cpp" line="156"/>
+        <source>shape unknown: %1</source>
+        <translation>Shape unbekannt: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/GraphDocument.cpp" line="161"/>
         <source>module %1</source>
         <translation>Modul %1</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphDocument.cpp" line="136"/>
+        <location filename="../widgets/graph/GraphDocument.cpp" line="163"/>
         <source>model.py line %1</source>
         <translation>model.py, Zeile %1</translation>
     </message>

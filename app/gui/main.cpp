@@ -1,6 +1,7 @@
 // graphnet-workbench: the desktop GUI.
 #include "widgets/MainWindow.h"
 #include "widgets/dataset/DatasetSession.h"
+#include "widgets/graph/GraphDocument.h"
 #ifdef GNW_HAVE_ENGINE
 #include "core/engine/EngineAnalyzer.h" // plain C++: no ATen, so it may follow the Qt headers
 #endif
@@ -40,6 +41,8 @@ int main(int argc, char** argv) {
 #ifdef GNW_HAVE_ENGINE
     // Indexing then stores inferred shapes and FLOPs too (the browser's FLOPs column).
     gnw::ui::DatasetSession::setDefaultAnalyzer(gnw::engine::makeEngineAnalyzer());
+    // The graph tab labels every op with its inferred output shape.
+    gnw::ui::GraphDocument::setShapeProvider(gnw::engine::graphShapeProvider());
 #endif
     gnw::ui::MainWindow::Options options;
     options.storePath = parser.value(storeOpt);

@@ -59,6 +59,18 @@ std::shared_ptr<const SampleAnalyzer> makeEngineAnalyzer() {
     return std::make_shared<EngineAnalyzer>();
 }
 
+std::function<std::optional<GraphShapes>(const Graph&, const std::vector<TensorMeta>&)> graphShapeProvider() {
+    return [](const Graph& graph, const std::vector<TensorMeta>& metas) -> std::optional<GraphShapes> {
+        try {
+            if (auto inference = inferShapes(graph, metas))
+                return std::move(inference->shapes);
+        } catch (const std::exception&) {
+            // A view without shapes still shows the graph; the summary reports the analysis error.
+        }
+        return std::nullopt;
+    };
+}
+
 void fillAnalysis(const ShapeInference& inference, const GraphCost& cost, SampleAnalysis& out) {
     out.analyzed = true;
     out.inferredNodes = inference.shapes.inferredCount();

@@ -58,6 +58,7 @@ private Q_SLOTS:
 #ifdef GNW_HAVE_ENGINE
         // As the application does: the engine's analyzer (meta-tensor shapes, FLOP estimates) runs while indexing.
         DatasetSession::setDefaultAnalyzer(gnw::engine::makeEngineAnalyzer());
+        GraphDocument::setShapeProvider(gnw::engine::graphShapeProvider());
 #endif
         m_window = std::make_unique<MainWindow>(options);
         for (auto* model : std::initializer_list<QAbstractItemModel*>{
@@ -169,6 +170,14 @@ private Q_SLOTS:
         const int node = graph->selectedNode();
         QVERIFY(node >= 0);
         const int line = graph->document()->node(node).line;
+#ifdef GNW_HAVE_ENGINE
+        // The op's label carries its inferred output shape (a 4-d activation for a batch_norm).
+        QVERIFY2(graph->document()->shape(node).startsWith(QLatin1Char('[')) &&
+                     graph->document()->shape(node).count(QLatin1Char(',')) == 3,
+                 qPrintable(graph->document()->shape(node)));
+        QCOMPARE(graph->document()->subtitle(node), graph->document()->shape(node));
+        QVERIFY(graph->document()->tooltip(node).contains(graph->document()->shape(node)));
+#endif
         QCOMPARE(page->codeEditor()->currentLine(), line);
         QVERIFY(page->codeEditor()->text().split(QLatin1Char('\n'))[line - 1].contains(QStringLiteral("batch_norm")) ||
                 page->codeEditor()->text().split(QLatin1Char('\n')).mid(line - 1, 3).join(QString()).contains(

@@ -14,6 +14,20 @@ namespace gnw::ui {
 
 using layout::DisplayKind;
 
+namespace {
+GraphDocument::ShapeProvider& shapeProvider() {
+    static GraphDocument::ShapeProvider provider;
+    return provider;
+}
+
+// Tensors as the meta table writes them; numbers, tuples and None as Python would print them.
+QString valueText(const ValueShape& v) {
+    return v.isTensor() ? shapeText(v.shape) : QString::fromStdString(v.toString());
+}
+} // namespace
+
+void GraphDocument::setShapeProvider(ShapeProvider provider) { shapeProvider() = std::move(provider); }
+
 Result<std::shared_ptr<GraphDocument>> GraphDocument::load(const QString& sampleDir) {
     const QDir dir(sampleDir);
     ModelGraphLoader loader;
@@ -29,11 +43,14 @@ Result<std::shared_ptr<GraphDocument>> GraphDocument::load(const QString& sample
         if (auto parsed = parseMetaFile(path.toStdString()))
             std::move(parsed->begin(), parsed->end(), std::back_inserter(metas));
     }
-    return fromGraph(std::move(*graph), std::move(metas), sampleDir);
+    std::optional<GraphShapes> shapes;
+    if (const auto& provider = shapeProvider())
+        shapes = provider(*graph, metas);
+    return fromGraph(std::move(*graph), std::move(metas), sampleDir, shapes);
 }
 
-std::shared_ptr<GraphDocument> GraphDocument::fromGraph(Graph graph, std::vector<TensorMeta> metas,
-                                                        QString sampleDir) {
+std::shared_ptr<GraphDocument> GraphDocument::fromGraph(Graph graph, std::vector<TensorMeta> metas, QString sampleDir,
+                                                        const std::optional<GraphShapes>& shapes) {
     std::shared_ptr<GraphDocument> doc(new GraphDocument);
     doc->m_sampleDir = std::move(sampleDir);
     doc->m_graph = std::move(graph);
@@ -55,11 +72,19 @@ std::shared_ptr<GraphDocument> GraphDocument::fromGraph(Graph graph, std::vector
         doc->m_classes.push_back(isOp ? classifyTarget(target) : OpClass::Data);
         if (isOp)
             ++histogram[target];
-        QString shape;
-        if (n.kind == DisplayKind::Input)
+        QString shape, shapeError;
+        if (n.kind == DisplayKind::Input) {
             if (const TensorMeta* m = doc->meta(n.title))
                 shape = shapeText(m->shape);
+        } else if (isOp && shapes && std::size_t(n.source) < shapes->nodes.size()) {
+            const NodeShapes& inferred = shapes->nodes[std::size_t(n.source)];
+            if (inferred.inferred)
+                shape = valueText(inferred.result);
+            else
+                shapeError = QString::fromStdString(inferred.error.message);
+        }
         doc->m_shapes.push_back(shape);
+        doc->m_shapeErrors.push_back(shapeError);
         doc->m_titles.push_back(QString::fromStdString(n.title));
         QString sub = !shape.isEmpty() ? shape : QString::fromStdString(n.name);
         if (n.kind == DisplayKind::Output)
@@ -127,6 +152,8 @@ QString GraphDocument::tooltip(int n) const {
     facts << opClassName(nodeClass(n));
     if (!m_shapes[std::size_t(n)].isEmpty())
         facts << QCoreApplication::translate("GraphDocument", "shape %1").arg(m_shapes[std::size_t(n)]);
+    else if (!m_shapeErrors[std::size_t(n)].isEmpty())
+        facts << QCoreApplication::translate("GraphDocument", "shape unknown: %1").arg(m_shapeErrors[std::size_t(n)]);
     const std::string& module =
         d.kind == DisplayKind::Op ? m_graph.nodes[std::size_t(d.source)].modulePath : d.scope;
     if (!module.empty())

@@ -1,9 +1,10 @@
 #pragma once
 // One sample's graph as the graph page shows it: the parsed IR, the drawn nodes and edges, the module
-// tree they are grouped by, op classes, the shapes known from the meta files, and label texts. Built on a
+// tree they are grouped by, op classes, the shapes (meta files, inference), and label texts. Built on a
 // worker thread, then shared read-only by the page, the layout jobs and the painters.
 #include "core/dataset/TensorMeta.h"
 #include "core/graph/Graph.h"
+#include "core/graph/InferredShapes.h"
 #include "core/layout/DisplayGraph.h"
 #include "core/layout/ModuleTree.h"
 #include "core/util/Result.h"
@@ -11,8 +12,10 @@
 
 #include <QString>
 #include <array>
+#include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace gnw::ui {
@@ -21,10 +24,16 @@ using OpClassCounts = std::array<int, kOpClassCount>;
 
 class GraphDocument {
 public:
-    // Reads model.py (and weight_meta.py / input_meta.py when present) of a sample folder.
+    // Infers every node's output shape (the application injects the engine's meta-tensor inference; the
+    // widgets never link LibTorch). Called on the loading thread; nullopt when inference is unavailable.
+    using ShapeProvider = std::function<std::optional<GraphShapes>(const Graph&, const std::vector<TensorMeta>&)>;
+    static void setShapeProvider(ShapeProvider provider);
+
+    // Reads model.py (and weight_meta.py / input_meta.py when present) of a sample folder, and infers
+    // shapes when a provider is set.
     static Result<std::shared_ptr<GraphDocument>> load(const QString& sampleDir);
-    static std::shared_ptr<GraphDocument> fromGraph(Graph graph, std::vector<TensorMeta> metas,
-                                                    QString sampleDir);
+    static std::shared_ptr<GraphDocument> fromGraph(Graph graph, std::vector<TensorMeta> metas, QString sampleDir,
+                                                    const std::optional<GraphShapes>& shapes = std::nullopt);
 
     const QString& sampleDir() const { return m_sampleDir; }
     const Graph& graph() const { return m_graph; }
@@ -36,7 +45,7 @@ public:
     OpClass nodeClass(int n) const { return m_classes[std::size_t(n)]; }
     const OpClassCounts& groupClasses(int g) const { return m_groupClasses[std::size_t(g)]; }
     const QString& title(int n) const { return m_titles[std::size_t(n)]; }
-    // Output shape when known (inputs: from their meta), else the defined value's name.
+    // Output shape when known (inputs: from their meta; ops: inferred), else the defined value's name.
     const QString& subtitle(int n) const { return m_subtitles[std::size_t(n)]; }
     const QString& shape(int n) const { return m_shapes[std::size_t(n)]; }
     const TensorMeta* meta(const std::string& inputName) const;
@@ -64,6 +73,7 @@ private:
     std::vector<OpClass> m_classes;
     std::vector<OpClassCounts> m_groupClasses;
     std::vector<QString> m_titles, m_subtitles, m_shapes;
+    std::vector<QString> m_shapeErrors; // why an op's shape is unknown (inference error), per display node
     std::map<std::string, TensorMeta> m_meta;
     std::vector<std::pair<QString, int>> m_histogram;
     std::vector<int> m_byLine; // display nodes with a source line, sorted by it
