@@ -840,7 +840,7 @@
     </message>
     <message>
         <location filename="../widgets/graph/NodeDetailsModel.cpp" line="86"/>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="173"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="175"/>
         <source>class</source>
         <translation>Klasse</translation>
     </message>
@@ -850,148 +850,153 @@
         <translation>definiert</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="89"/>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="130"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="90"/>
+        <source>output shape</source>
+        <translation>Ausgabe-Shape</translation>
+    </message>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="91"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="132"/>
         <source>line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="90"/>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="154"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="92"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="156"/>
         <source>module path</source>
         <translation>Modulpfad</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="91"/>
         <location filename="../widgets/graph/NodeDetailsModel.cpp" line="93"/>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="154"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="95"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="156"/>
         <source>(root)</source>
         <translation>(Wurzel)</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="93"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="95"/>
         <source>drawn in</source>
         <translation>dargestellt in</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="100"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="102"/>
         <source>Arguments</source>
         <translation>Argumente</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="104"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="106"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="122"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="124"/>
         <source>Input</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="123"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="125"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="125"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="127"/>
         <source>annotation</source>
         <translation>Annotation</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="127"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="129"/>
         <source>shape</source>
         <translation>Shape</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="128"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="130"/>
         <source>dtype</source>
         <translation>dtype</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="136"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="138"/>
         <source> (line %1)</source>
         <translation> (Zeile %1)</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="140"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="142"/>
         <source>Used by</source>
         <translation>Verwendet von</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="152"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="154"/>
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="153"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="155"/>
         <source>label</source>
         <translation>Bezeichnung</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="155"/>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="176"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="157"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="178"/>
         <source>ops</source>
         <translation>Ops</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="156"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="158"/>
         <source>members</source>
         <translation>Elemente</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="156"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="158"/>
         <source>%1 nodes, %2 groups</source>
         <translation>%1 Knoten, %2 Gruppen</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="157"/>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="184"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="159"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="186"/>
         <source>Op classes</source>
         <translation>Op-Klassen</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="172"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="174"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="174"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="176"/>
         <source>framework</source>
         <translation>Framework</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="180"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="182"/>
         <source>inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="180"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="182"/>
         <source>%1 drawn, %2 in forward()</source>
         <translation>%1 dargestellt, %2 in forward()</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="181"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="183"/>
         <source>outputs</source>
         <translation>Ausgaben</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="182"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="184"/>
         <source>edges</source>
         <translation>Kanten</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="183"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="185"/>
         <source>module groups</source>
         <translation>Modulgruppen</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="264"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="266"/>
         <source>Property</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="264"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="266"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>

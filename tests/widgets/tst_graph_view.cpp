@@ -2,6 +2,9 @@
 // search jumps to a node and tells the editor its line, clicks and editor lines select nodes, exports
 // are valid files, the newest layout request wins. Item models run under QAbstractItemModelTester.
 #include "TestPaths.h"
+#ifdef GNW_HAVE_ENGINE
+#include "core/engine/EngineAnalyzer.h" // plain C++, no ATen
+#endif
 #include "core/layout/DisplayGraph.h"
 #include "widgets/common/CodeEditor.h"
 #include "widgets/graph/GraphCanvas.h"
@@ -121,6 +124,10 @@ class TestGraphView : public QObject {
 private Q_SLOTS:
     void initTestCase() {
         QVERIFY(m_tmp.isValid());
+#ifdef GNW_HAVE_ENGINE
+        // As the application does: ops are labelled with their inferred output shapes.
+        GraphDocument::setShapeProvider(gnw::engine::graphShapeProvider());
+#endif
         m_page = std::make_unique<GraphPage>();
         m_editor = std::make_unique<CodeEditor>();
         // The wiring the sample page does: graph -> editor and editor -> graph.

@@ -86,6 +86,8 @@ void NodeDetailsModel::fillOp(const GraphDocument& doc, int node) {
     add(info, tr("class"), opClassName(doc.nodeClass(node)));
     if (!d.name.empty())
         add(info, tr("defines"), QString::fromStdString(d.name));
+    if (!doc.shape(node).isEmpty())
+        add(info, tr("output shape"), doc.shape(node));
     add(info, tr("line"), lineText(d.line, d.endLine));
     add(info, tr("module path"),
         op.modulePath.empty() ? tr("(root)") : QString::fromStdString(op.modulePath));
