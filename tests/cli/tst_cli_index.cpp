@@ -1,4 +1,5 @@
 // graphnet-bench index: exit codes and the --json keys scripts depend on.
+#include "BenchProcess.h"
 #include "TestPaths.h"
 
 #include <QFile>
@@ -12,18 +13,8 @@
 class TestCliIndex : public QObject {
     Q_OBJECT
 
-    struct Run {
-        int exitCode;
-        QByteArray out;
-        QByteArray err;
-    };
-    static Run bench(const QStringList& args) {
-        QProcess p;
-        p.start(QStringLiteral(GNW_BENCH_EXE), args);
-        if (!p.waitForFinished(120000))
-            return {-1, {}, "timeout"};
-        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-    }
+    using Run = gnw::test::BenchRun;
+    static Run bench(const QStringList& args) { return gnw::test::runBench(args); }
 
 private Q_SLOTS:
     void jsonSummaryOfBundledSamples() {

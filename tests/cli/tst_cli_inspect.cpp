@@ -1,5 +1,6 @@
 // graphnet-bench inspect: the --json keys, values worked out by hand for one sample, node counts against the
 // independent text-based counter for every bundled sample, per-node errors, parse errors, exit codes.
+#include "BenchProcess.h"
 #include "TestPaths.h"
 #include "core/ForwardOpCounter.h"
 
@@ -15,18 +16,8 @@
 class TestCliInspect : public QObject {
     Q_OBJECT
 
-    struct Run {
-        int exitCode;
-        QByteArray out;
-        QByteArray err;
-    };
-    static Run bench(const QStringList& args) {
-        QProcess p;
-        p.start(QStringLiteral(GNW_BENCH_EXE), args);
-        if (!p.waitForFinished(120000))
-            return {-1, {}, "timeout"};
-        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-    }
+    using Run = gnw::test::BenchRun;
+    static Run bench(const QStringList& args) { return gnw::test::runBench(args); }
     static QJsonObject inspectJson(const QString& dir, int expectedExit = 0) {
         const auto r = bench({"inspect", dir, "--json"});
         if (r.exitCode != expectedExit)

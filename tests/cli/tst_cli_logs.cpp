@@ -1,6 +1,7 @@
 // graphnet-bench import-log / scores / export-log / export-csv end to end through the executable: the
 // --json keys scripts depend on, duplicate detection, upstream's scores on the fixture log, and the
 // import -> export -> import round trip.
+#include "BenchProcess.h"
 #include "TestPaths.h"
 
 #include <QFile>
@@ -16,18 +17,8 @@
 class TestCliLogs : public QObject {
     Q_OBJECT
 
-    struct Run {
-        int exitCode;
-        QByteArray out;
-        QByteArray err;
-    };
-    static Run bench(const QStringList& args) {
-        QProcess p;
-        p.start(QStringLiteral(GNW_BENCH_EXE), args);
-        if (!p.waitForFinished(120000))
-            return {-1, {}, "timeout"};
-        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-    }
+    using Run = gnw::test::BenchRun;
+    static Run bench(const QStringList& args) { return gnw::test::runBench(args); }
     static QJsonObject json(const Run& r) { return QJsonDocument::fromJson(r.out).object(); }
     static QString uiLog(const char* name) {
         return gnw::test::sourceDir() + QStringLiteral("/tests/data/logs-ui/") + QLatin1String(name);
