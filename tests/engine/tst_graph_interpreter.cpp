@@ -6,6 +6,7 @@
 #include "core/engine/InputSynthesizer.h"
 #include "core/graph/ModelGraphLoader.h"
 
+#include "ForwardSource.h"
 #include "TestPaths.h"
 
 #include <QtTest>
@@ -17,15 +18,7 @@ using namespace gnw::engine;
 
 namespace {
 
-const char* kHeader = "import torch\nfrom torch import device\n\n\nclass GraphModule(torch.nn.Module):\n";
-
-Graph graphOf(const std::string& forward) {
-    ModelGraphLoader loader;
-    auto g = loader.fromSource(std::string(kHeader) + forward, "model.py");
-    if (!g)
-        qFatal("graph: %s", g.error().toString().c_str());
-    return std::move(*g);
-}
+using test::graphOf;
 
 TensorList runEager(const Graph& g, const TensorList& inputs) {
     auto prepared = findBackend("eager")->prepare(g, "cpu");

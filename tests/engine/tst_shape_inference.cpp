@@ -6,6 +6,7 @@
 #include "core/engine/ShapeInference.h"
 #include "core/graph/ModelGraphLoader.h"
 
+#include "ForwardSource.h"
 #include "TestPaths.h"
 
 #include <QtTest>
@@ -15,15 +16,7 @@ using namespace gnw::engine;
 
 namespace {
 
-const char* kHeader = "import torch\nfrom torch import device\n\n\nclass GraphModule(torch.nn.Module):\n";
-
-Graph graphOf(const std::string& forward) {
-    ModelGraphLoader loader;
-    auto g = loader.fromSource(std::string(kHeader) + forward, "model.py");
-    if (!g)
-        qFatal("graph: %s", g.error().toString().c_str());
-    return std::move(*g);
-}
+using test::graphOf;
 
 TensorMeta meta(std::string name, std::vector<std::int64_t> shape, DType dtype = DType::Float32) {
     TensorMeta m;
