@@ -435,6 +435,14 @@
     </message>
 </context>
 <context>
+    <name>Format</name>
+    <message>
+        <location filename="../widgets/util/Format.cpp" line="42"/>
+        <source>%1 FLOPs, %2 moved; shapes of %3 of %4 nodes inferred</source>
+        <translation>%1 FLOPs, %2 übertragen; Shapes von %3 von %4 Knoten inferiert</translation>
+    </message>
+</context>
+<context>
     <name>GraphCanvas</name>
     <message>
         <location filename="../widgets/graph/GraphCanvas.cpp" line="248"/>
@@ -1208,92 +1216,87 @@ op:scaled_dot_product_attention oder op:conv2d. Sortieren über die Spalten Knot
         <translation>%1 Knoten; Shapes und FLOPs nicht analysiert</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="19"/>
-        <source>%1 FLOPs, %2 moved; shapes of %3 of %4 nodes inferred</source>
-        <translation>%1 FLOPs, %2 übertragen; Shapes von %3 von %4 Knoten inferiert</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="25"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="22"/>
         <source>unresolved: %1</source>
         <translation>nicht aufgelöst: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="138"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="135"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="153"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="150"/>
         <source>ok</source>
         <translation>ok</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="153"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="150"/>
         <source>invalid</source>
         <translation>ungültig</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="165"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="162"/>
         <source>Sample</source>
         <translation>Sample</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="166"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="163"/>
         <source>Category</source>
         <translation>Kategorie</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="167"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="164"/>
         <source>Tag</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="168"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="165"/>
         <source>Framework</source>
         <translation>Framework</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="169"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="166"/>
         <source>Params</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="170"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="167"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="171"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="168"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="172"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="169"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="173"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="170"/>
         <source>model.py</source>
         <translation>model.py</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="175"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="172"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="177"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="174"/>
         <source>FLOPs</source>
         <translation>FLOPs</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="178"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="175"/>
         <source>DTypes</source>
         <translation>Datentypen</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="179"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="176"/>
         <source>Valid</source>
         <translation>Gültig</translation>
     </message>
@@ -1350,14 +1353,14 @@ op:scaled_dot_product_attention oder op:conv2d. Sortieren über die Spalten Knot
     </message>
     <message>
         <location filename="../widgets/sample/SamplePage.cpp" line="37"/>
-        <location filename="../widgets/sample/SamplePage.cpp" line="178"/>
-        <location filename="../widgets/sample/SamplePage.cpp" line="188"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="174"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="184"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
     <message>
         <location filename="../widgets/sample/SamplePage.cpp" line="38"/>
-        <location filename="../widgets/sample/SamplePage.cpp" line="164"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="166"/>
         <source>model.py</source>
         <translation>model.py</translation>
     </message>
@@ -1372,112 +1375,107 @@ op:scaled_dot_product_attention oder op:conv2d. Sortieren über die Spalten Knot
         <translation># %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="149"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="151"/>
         <source>Invalid sample:</source>
         <translation>Ungültiges Sample:</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="150"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="152"/>
         <source>Sample</source>
         <translation>Sample</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="151"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="153"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="152"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="154"/>
         <source>Framework</source>
         <translation>Framework</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="153"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="155"/>
         <source>Category</source>
         <translation>Kategorie</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="154"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="156"/>
         <source>Heuristic tag</source>
         <translation>Heuristischer Tag</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="154"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="156"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="155"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="157"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="156"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="158"/>
         <source>Model name</source>
         <translation>Modellname</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="157"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="159"/>
         <source>Inputs / weights</source>
         <translation>Eingaben / Gewichte</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="158"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="160"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="159"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="161"/>
         <source>Input bytes</source>
         <translation>Eingabe-Bytes</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="163"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="165"/>
         <source>Bytes per dtype</source>
         <translation>Bytes pro Datentyp</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="165"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="167"/>
         <source>Graph hash</source>
         <translation>Graph-Hash</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="188"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="184"/>
         <source>%1 nodes, %2 distinct ops: %3</source>
         <translation>%1 Knoten, %2 verschiedene Ops: %3</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="191"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="187"/>
         <source>FLOPs / bytes</source>
         <translation>FLOPs / Bytes</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="191"/>
-        <source>%1 FLOPs, %2 moved (estimates; shapes of %3 of %4 nodes inferred)</source>
-        <translation>%1 FLOPs, %2 übertragen (Schätzwerte; Shapes von %3 von %4 Knoten inferiert)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="197"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="190"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="198"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="191"/>
         <source>Outputs</source>
         <translation>Ausgaben</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="203"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="196"/>
         <source>Unresolved targets</source>
         <translation>Nicht aufgelöste Targets</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="210"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="203"/>
         <source>… %1 more</source>
         <translation>… %1 weitere</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="211"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="204"/>
         <source>Inference errors</source>
         <translation>Inferenzfehler</translation>
     </message>

@@ -34,7 +34,8 @@ const QString kLastKey = QStringLiteral("dataset/last");
 } // namespace
 
 QString MainWindow::defaultStorePath() {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("workbench.sqlite"));
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("workbench.sqlite"));
 }
 
 QString MainWindow::bundledSamplesPath() {
@@ -49,10 +50,12 @@ QString MainWindow::bundledSamplesPath() {
 
 MainWindow::MainWindow(const Options& options, QWidget* parent)
     : QMainWindow(parent), m_options(options),
-      m_session(new DatasetSession(options.storePath.isEmpty() ? defaultStorePath() : options.storePath, this)),
-      m_model(new SampleListModel(this)), m_dock(new DatasetDock(this)), m_browser(new SampleBrowser(m_model)),
-      m_page(new SamplePage), m_splitter(new QSplitter(Qt::Vertical)), m_analysis(new AnalysisPage(m_session->storePath())),
-      m_centralTabs(new QTabWidget(this)), m_job(new JobStatusWidget(this)) {
+      m_session(
+          new DatasetSession(options.storePath.isEmpty() ? defaultStorePath() : options.storePath, this)),
+      m_model(new SampleListModel(this)), m_dock(new DatasetDock(this)),
+      m_browser(new SampleBrowser(m_model)), m_page(new SamplePage), m_splitter(new QSplitter(Qt::Vertical)),
+      m_analysis(new AnalysisPage(m_session->storePath())), m_centralTabs(new QTabWidget(this)),
+      m_job(new JobStatusWidget(this)) {
     setWindowTitle(tr("GraphNet Workbench"));
     setObjectName(QStringLiteral("mainWindow"));
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
@@ -90,7 +93,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
             [this](const QString& summary) { statusBar()->showMessage(summary); });
     connect(m_analysis, &AnalysisPage::sampleRequested, this, [this](const QString& path) {
         if (!showSample(path))
-            statusBar()->showMessage(tr("%1 is not in the open dataset (%2).").arg(path, m_session->datasetRoot()), 8000);
+            statusBar()->showMessage(
+                tr("%1 is not in the open dataset (%2).").arg(path, m_session->datasetRoot()), 8000);
     });
 
     buildMenus();
@@ -110,14 +114,16 @@ MainWindow::~MainWindow() = default;
 void MainWindow::buildMenus() {
     auto* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open Dataset…"), QKeySequence::Open, this, [this] {
-        const auto dir = QFileDialog::getExistingDirectory(this, tr("Open GraphNet samples folder"), m_session->datasetRoot());
+        const auto dir = QFileDialog::getExistingDirectory(this, tr("Open GraphNet samples folder"),
+                                                           m_session->datasetRoot());
         if (!dir.isEmpty())
             openDataset(dir);
     });
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addAction(tr("Open &Bundled Samples"), this, [this] { openDataset(bundledSamplesPath()); });
     file->addSeparator();
-    file->addAction(tr("&Import Benchmark Logs…"), QKeySequence(Qt::CTRL | Qt::Key_I), this, &MainWindow::importLogs);
+    file->addAction(tr("&Import Benchmark Logs…"), QKeySequence(Qt::CTRL | Qt::Key_I), this,
+                    &MainWindow::importLogs);
     file->addSeparator();
     file->addAction(tr("Re-&index"), QKeySequence(Qt::Key_F5), this, [this] { m_session->reindex(false); });
     file->addAction(tr("Re-index (read &all files)"), QKeySequence(Qt::SHIFT | Qt::Key_F5), this,
@@ -129,10 +135,11 @@ void MainWindow::buildMenus() {
     view->addAction(m_dock->toggleViewAction());
     auto* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About"), this, [this] {
-        QMessageBox::about(this, tr("About GraphNet Workbench"),
-                           tr("<b>GraphNet Workbench %1</b><p>Browse, benchmark and analyse GraphNet computation graphs.</p>"
-                              "<p>Store: %2</p>")
-                               .arg(QStringLiteral(GNW_VERSION), m_session->storePath().toHtmlEscaped()));
+        QMessageBox::about(
+            this, tr("About GraphNet Workbench"),
+            tr("<b>GraphNet Workbench %1</b><p>Browse, benchmark and analyse GraphNet computation graphs.</p>"
+               "<p>Store: %2</p>")
+                .arg(QStringLiteral(GNW_VERSION), m_session->storePath().toHtmlEscaped()));
     });
     rebuildRecentMenu();
 }
@@ -161,11 +168,8 @@ void MainWindow::importLogs() {
 }
 
 bool MainWindow::showSample(const QString& samplePath) {
-    QString path = QDir::fromNativeSeparators(samplePath);
-    const QString root = m_session->datasetRoot() + QLatin1Char('/');
-    if (path.startsWith(root))
-        path = path.mid(root.size());
-    const int row = m_model->rowOfPathTail(path);
+    // The open dataset's own absolute paths are tails too: its relative path is the longest indexed one.
+    const int row = m_model->rowOfPathTail(samplePath);
     if (row < 0)
         return false;
     // The browser may be filtered or grouped away from the sample; clear both so it can be selected.
@@ -179,7 +183,8 @@ bool MainWindow::showSample(const QString& samplePath) {
 }
 
 void MainWindow::onRecordsChanged() {
-    const QString selected = m_page->sample() ? QString::fromStdString(m_page->sample()->summary.relPath) : QString();
+    const QString selected =
+        m_page->sample() ? QString::fromStdString(m_page->sample()->summary.relPath) : QString();
     m_model->setRecords(&m_session->records());
     m_dock->setRecords(m_session->records());
     if (!selected.isEmpty())
@@ -210,7 +215,8 @@ void MainWindow::rebuildRecentMenu() {
 void MainWindow::restoreState() {
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableSize() * 0.8 : QSize(1280, 800));
+        resize(QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableSize() * 0.8
+                                                : QSize(1280, 800));
     QMainWindow::restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     if (!m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray()))
         m_splitter->setSizes({height() * 2 / 5, height() * 3 / 5});

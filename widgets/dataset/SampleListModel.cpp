@@ -16,10 +16,7 @@ QString analysisToolTip(const SampleAnalysis& a) {
         return a.errors.empty() ? QString() : QString::fromStdString(a.errors.front().toString());
     if (!a.analyzed)
         return SampleListModel::tr("%1 nodes; shapes and FLOPs not analysed").arg(a.nodes);
-    QString text = SampleListModel::tr("%1 FLOPs, %2 moved; shapes of %3 of %4 nodes inferred")
-                       .arg(humanFlops(a.flops), humanBytes(static_cast<std::int64_t>(a.bytes)))
-                       .arg(a.inferredNodes)
-                       .arg(a.nodes);
+    QString text = analysisCostText(a);
     if (!a.unresolved.empty())
         text += QLatin1Char('\n') +
                 SampleListModel::tr("unresolved: %1").arg(QString::fromStdString(a.unresolved.front()));

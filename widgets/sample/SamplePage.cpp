@@ -10,7 +10,6 @@
 #include "widgets/util/Format.h"
 
 #include <QDir>
-#include <algorithm>
 #include <QFile>
 #include <QFormLayout>
 #include <QHeaderView>
@@ -20,6 +19,7 @@
 #include <QTableView>
 #include <QTreeView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace fs = std::filesystem;
 
@@ -87,7 +87,8 @@ QWidget* SamplePage::buildMetaTab() {
 QString SamplePage::sampleDir() const {
     if (!m_sample)
         return {};
-    return QDir(QString::fromStdString(m_sample->datasetRoot)).filePath(QString::fromStdString(m_sample->summary.relPath));
+    return QDir(QString::fromStdString(m_sample->datasetRoot))
+        .filePath(QString::fromStdString(m_sample->summary.relPath));
 }
 
 void SamplePage::clear() {
@@ -116,18 +117,28 @@ void SamplePage::setSample(const SampleRecord& record) {
             continue;
         auto parsed = parseMetaFile(dir / file);
         if (parsed)
-            metas.insert(metas.end(), std::make_move_iterator(parsed->begin()), std::make_move_iterator(parsed->end()));
+            metas.insert(metas.end(), std::make_move_iterator(parsed->begin()),
+                         std::make_move_iterator(parsed->end()));
         else
             metaErrors << QString::fromStdString(parsed.error().toString());
     }
     m_metaModel->setMetas(std::move(metas));
     m_metaView->resizeColumnToContents(MetaTableModel::Shape);
-    m_metaStatus->setText(metaErrors.isEmpty() ? tr("%1 tensors").arg(m_metaModel->tensorCount()) : metaErrors.join(QLatin1Char('\n')));
+    m_metaStatus->setText(metaErrors.isEmpty() ? tr("%1 tensors").arg(m_metaModel->tensorCount())
+                                               : metaErrors.join(QLatin1Char('\n')));
 
     QFile model(QString::fromStdString((dir / "model.py").string()));
-    m_code->setText(model.open(QIODevice::ReadOnly) ? QString::fromUtf8(model.readAll())
-                                                    : tr("# cannot read %1: %2").arg(model.fileName(), model.errorString()));
+    m_code->setText(model.open(QIODevice::ReadOnly)
+                        ? QString::fromUtf8(model.readAll())
+                        : tr("# cannot read %1: %2").arg(model.fileName(), model.errorString()));
     Q_EMIT sampleChanged(sampleDir());
+}
+
+void SamplePage::addRow(const QString& label, const QString& value) {
+    auto* l = new QLabel(value);
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    l->setWordWrap(true);
+    m_form->addRow(label, l);
 }
 
 void SamplePage::fillSummary(const SampleSummary& s) {
@@ -138,44 +149,37 @@ void SamplePage::fillSummary(const SampleSummary& s) {
         return;
     }
     const auto str = [](const std::string& v) { return QString::fromStdString(v); };
-    auto row = [this](const QString& label, const QString& value) {
-        auto* l = new QLabel(value);
-        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        m_form->addRow(label, l);
-    };
     QStringList errors;
     for (const auto& e : s.errors)
         errors << str(e.toString()).toHtmlEscaped();
-    m_errors->setText(errors.isEmpty() ? QString() : QStringLiteral("<b>%1</b><br>%2").arg(tr("Invalid sample:"), errors.join(QStringLiteral("<br>"))));
-    row(tr("Sample"), str(s.displayName));
-    row(tr("Path"), str(s.relPath));
-    row(tr("Framework"), str(s.framework));
-    row(tr("Category"), str(s.category));
-    row(tr("Heuristic tag"), s.heuristicTag.empty() ? tr("(none)") : str(s.heuristicTag));
-    row(tr("Source"), str(s.source));
-    row(tr("Model name"), str(s.modelName));
-    row(tr("Inputs / weights"), QStringLiteral("%1 / %2").arg(s.numInputs).arg(s.numWeights));
-    row(tr("Parameters"), QStringLiteral("%1 (%2)").arg(humanCount(s.paramCount), humanBytes(s.paramBytes)));
-    row(tr("Input bytes"), humanBytes(s.inputBytes));
+    m_errors->setText(errors.isEmpty()
+                          ? QString()
+                          : QStringLiteral("<b>%1</b><br>%2")
+                                .arg(tr("Invalid sample:"), errors.join(QStringLiteral("<br>"))));
+    addRow(tr("Sample"), str(s.displayName));
+    addRow(tr("Path"), str(s.relPath));
+    addRow(tr("Framework"), str(s.framework));
+    addRow(tr("Category"), str(s.category));
+    addRow(tr("Heuristic tag"), s.heuristicTag.empty() ? tr("(none)") : str(s.heuristicTag));
+    addRow(tr("Source"), str(s.source));
+    addRow(tr("Model name"), str(s.modelName));
+    addRow(tr("Inputs / weights"), QStringLiteral("%1 / %2").arg(s.numInputs).arg(s.numWeights));
+    addRow(tr("Parameters"),
+           QStringLiteral("%1 (%2)").arg(humanCount(s.paramCount), humanBytes(s.paramBytes)));
+    addRow(tr("Input bytes"), humanBytes(s.inputBytes));
     QStringList perDtype;
     for (const auto& [d, b] : s.bytesPerDtype)
         perDtype << QStringLiteral("%1: %2").arg(str(d), humanBytes(b));
-    row(tr("Bytes per dtype"), perDtype.join(QStringLiteral(", ")));
-    row(tr("model.py"), humanBytes(s.modelPyBytes));
-    row(tr("Graph hash"), str(s.graphHash));
+    addRow(tr("Bytes per dtype"), perDtype.join(QStringLiteral(", ")));
+    addRow(tr("model.py"), humanBytes(s.modelPyBytes));
+    addRow(tr("Graph hash"), str(s.graphHash));
     fillAnalysis(s.analysis);
 }
 
 void SamplePage::fillAnalysis(const SampleAnalysis& a) {
-    auto row = [this](const QString& label, const QString& value) {
-        auto* l = new QLabel(value);
-        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        l->setWordWrap(true);
-        m_form->addRow(label, l);
-    };
     if (!a.parsed) {
         if (!a.errors.empty())
-            row(tr("Graph"), QString::fromStdString(a.errors.front().toString()));
+            addRow(tr("Graph"), QString::fromStdString(a.errors.front().toString()));
         return;
     }
     std::vector<std::pair<int, std::string>> byCount;
@@ -185,22 +189,23 @@ void SamplePage::fillAnalysis(const SampleAnalysis& a) {
     QStringList top;
     for (std::size_t i = 0; i < std::min<std::size_t>(byCount.size(), 6); ++i)
         top << QStringLiteral("%1 ×%2").arg(QString::fromStdString(byCount[i].second)).arg(-byCount[i].first);
-    row(tr("Graph"), tr("%1 nodes, %2 distinct ops: %3").arg(a.nodes).arg(a.ops.size()).arg(top.join(QStringLiteral(", "))));
+    addRow(tr("Graph"), tr("%1 nodes, %2 distinct ops: %3")
+                            .arg(a.nodes)
+                            .arg(a.ops.size())
+                            .arg(top.join(QStringLiteral(", "))));
     if (!a.analyzed)
         return;
-    row(tr("FLOPs / bytes"), tr("%1 FLOPs, %2 moved (estimates; shapes of %3 of %4 nodes inferred)")
-                                  .arg(humanFlops(a.flops), humanBytes(static_cast<std::int64_t>(a.bytes)))
-                                  .arg(a.inferredNodes)
-                                  .arg(a.nodes));
+    addRow(tr("FLOPs / bytes"), analysisCostText(a));
     QStringList outputs;
     for (const auto& o : a.outputs)
-        outputs << (o.known ? QStringLiteral("%1 %2").arg(QString::fromStdString(o.dtype), shapeText(o.shape)) : tr("unknown"));
-    row(tr("Outputs"), outputs.join(QStringLiteral(", ")));
+        outputs << (o.known ? QStringLiteral("%1 %2").arg(QString::fromStdString(o.dtype), shapeText(o.shape))
+                            : tr("unknown"));
+    addRow(tr("Outputs"), outputs.join(QStringLiteral(", ")));
     if (!a.unresolved.empty()) {
         QStringList unresolved;
         for (const auto& u : a.unresolved)
             unresolved << QString::fromStdString(u);
-        row(tr("Unresolved targets"), unresolved.join(QStringLiteral(", ")));
+        addRow(tr("Unresolved targets"), unresolved.join(QStringLiteral(", ")));
     }
     if (!a.errors.empty()) {
         QStringList errors;
@@ -208,7 +213,7 @@ void SamplePage::fillAnalysis(const SampleAnalysis& a) {
             errors << QString::fromStdString(a.errors[i].toString());
         if (a.errorCount > 3)
             errors << tr("… %1 more").arg(a.errorCount - 3);
-        row(tr("Inference errors"), errors.join(QLatin1Char('\n')));
+        addRow(tr("Inference errors"), errors.join(QLatin1Char('\n')));
     }
 }
 

@@ -45,6 +45,7 @@ private:
     QWidget* buildMetaTab();
     void fillSummary(const SampleSummary& s);
     void fillAnalysis(const SampleAnalysis& a);
+    void addRow(const QString& label, const QString& value);
 
     std::optional<SampleRecord> m_sample;
     QTabWidget* m_tabs;

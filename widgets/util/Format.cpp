@@ -1,5 +1,7 @@
 #include "widgets/util/Format.h"
 
+#include <QCoreApplication>
+
 #include <cmath>
 
 namespace gnw::ui {
@@ -12,7 +14,8 @@ QString humanBytes(std::int64_t bytes) {
         v /= 1024.0;
         ++u;
     }
-    return u == 0 ? QStringLiteral("%1 B").arg(bytes) : QStringLiteral("%1 %2").arg(v, 0, 'f', 1).arg(QLatin1String(units[u]));
+    return u == 0 ? QStringLiteral("%1 B").arg(bytes)
+                  : QStringLiteral("%1 %2").arg(v, 0, 'f', 1).arg(QLatin1String(units[u]));
 }
 
 QString humanCount(std::int64_t n) {
@@ -34,6 +37,13 @@ QString humanFlops(double v) {
         ++u;
     }
     return u == 0 ? QString::number(v, 'f', 0) : QString::number(v, 'f', 2) + QLatin1String(units[u]);
+}
+
+QString analysisCostText(const SampleAnalysis& a) {
+    return QCoreApplication::translate("Format", "%1 FLOPs, %2 moved; shapes of %3 of %4 nodes inferred")
+        .arg(humanFlops(a.flops), humanBytes(static_cast<std::int64_t>(a.bytes)))
+        .arg(a.inferredNodes)
+        .arg(a.nodes);
 }
 
 QString shapeText(const std::vector<std::int64_t>& shape) {
