@@ -5,7 +5,7 @@
 //
 //   bench_engine_index [DATASET_DIR] [--threads N]
 #include "core/dataset/Indexer.h"
-#include "core/engine/EngineAnalyzer.h"
+#include "core/engine/shapes/EngineAnalyzer.h"
 #include "core/graph/ModelGraphLoader.h"
 #include "core/store/Database.h"
 #include "core/store/SampleStore.h"

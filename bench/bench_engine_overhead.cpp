@@ -7,13 +7,13 @@
 // Usage: bench_engine_overhead [--python PATH] [--samples DIR] [--threads T] [--trials N] [--only abc]
 #include "core/dataset/MetaParser.h"
 #include "core/dataset/SampleDiscovery.h"
-#include "core/engine/Backend.h"
-#include "core/engine/BenchmarkRun.h"
-#include "core/engine/DeviceInfo.h"
-#include "core/engine/ForkServer.h"
-#include "core/engine/InputSynthesizer.h"
-#include "core/engine/TensorFiles.h"
-#include "core/engine/WorkerProcess.h"
+#include "core/engine/backends/Backend.h"
+#include "core/engine/run/BenchmarkRun.h"
+#include "core/engine/run/DeviceInfo.h"
+#include "core/engine/workers/ForkServer.h"
+#include "core/engine/measure/InputSynthesizer.h"
+#include "core/engine/tensors/TensorFiles.h"
+#include "core/engine/workers/WorkerProcess.h"
 #include "core/graph/ModelGraphLoader.h"
 
 #include <unistd.h>

@@ -1,7 +1,7 @@
 // graphnet-bench backends: the backends `run --backend` accepts.
 #include "app/cli/CommandRegistry.h"
-#include "core/engine/Backend.h"
-#include "core/engine/DeviceInfo.h"
+#include "core/engine/backends/Backend.h"
+#include "core/engine/run/DeviceInfo.h"
 
 #include <cstdio>
 #include <string>

@@ -1,7 +1,7 @@
 #include "app/cli/BenchmarkOptions.h"
 
-#include "core/engine/Backend.h"
-#include "core/engine/DeviceInfo.h"
+#include "core/engine/backends/Backend.h"
+#include "core/engine/run/DeviceInfo.h"
 
 #include <cstdio>
 #include <cstdlib>

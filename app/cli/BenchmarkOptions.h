@@ -2,7 +2,7 @@
 // Options shared by `graphnet-bench run` and `graphnet-bench reference`: sample selection, measurement
 // settings and worker limits, parsed into the engine's BenchmarkConfig.
 #include "app/cli/Args.h"
-#include "core/engine/BenchmarkRun.h"
+#include "core/engine/run/BenchmarkRun.h"
 
 #include <optional>
 #include <set>

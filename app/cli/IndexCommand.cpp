@@ -3,7 +3,7 @@
 #include "core/dataset/Indexer.h"
 #include "core/store/Database.h"
 #ifdef GNW_HAVE_ENGINE
-#include "core/engine/EngineAnalyzer.h"
+#include "core/engine/shapes/EngineAnalyzer.h"
 #endif
 
 #include <cstdio>

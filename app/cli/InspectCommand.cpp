@@ -6,7 +6,7 @@
 #include "core/dataset/SampleAnalysisJson.h"
 #include "core/graph/ModelGraphLoader.h"
 #ifdef GNW_HAVE_ENGINE
-#include "core/engine/EngineAnalyzer.h"
+#include "core/engine/shapes/EngineAnalyzer.h"
 #endif
 
 #include <nlohmann/json.hpp>

@@ -3,7 +3,7 @@
 #include "widgets/dataset/DatasetSession.h"
 #include "widgets/graph/GraphDocument.h"
 #ifdef GNW_HAVE_ENGINE
-#include "core/engine/EngineAnalyzer.h" // plain C++: no ATen, so it may follow the Qt headers
+#include "core/engine/shapes/EngineAnalyzer.h" // plain C++: no ATen, so it may follow the Qt headers
 #endif
 
 #include <QApplication>

@@ -1,11 +1,11 @@
-// graphnet-bench-worker: runs samples for `graphnet-bench run` and `reference` (core/engine/WorkerLoop.h,
+// graphnet-bench-worker: runs samples for `graphnet-bench run` and `reference` (core/engine/workers/WorkerLoop.h,
 // WorkerProtocol.h). Its own executable so that a worker loads LibTorch and nothing else: no Qt, no
 // widgets (graphnet-bench links them for `plot`). Not meant to be started by hand.
 //   graphnet-bench-worker [--threads T]                 serve requests on stdin/stdout
-//   graphnet-bench-worker --fork-server [--threads T]   fork workers on request (core/engine/ForkServer.h)
-#include "core/engine/DeviceInfo.h"
-#include "core/engine/ForkServer.h"
-#include "core/engine/WorkerLoop.h"
+//   graphnet-bench-worker --fork-server [--threads T]   fork workers on request (core/engine/workers/ForkServer.h)
+#include "core/engine/run/DeviceInfo.h"
+#include "core/engine/workers/ForkServer.h"
+#include "core/engine/workers/WorkerLoop.h"
 
 #include <cstdio>
 #include <cstdlib>

@@ -2,9 +2,9 @@
 // isolation (abort, hang, unbounded allocation each fail only their sample with the right class),
 // upstream's fluctuation guard, identical inputs from the same seed in separate workers, and resuming a
 // run killed with SIGKILL.
-#include "core/engine/BenchmarkRun.h"
-#include "core/engine/DeviceInfo.h"
-#include "core/engine/TensorFiles.h"
+#include "core/engine/run/BenchmarkRun.h"
+#include "core/engine/run/DeviceInfo.h"
+#include "core/engine/tensors/TensorFiles.h"
 #include "core/logs/LogImport.h"
 #include "core/logs/LogParser.h"
 #include "core/store/Database.h"

@@ -2,8 +2,8 @@
 // sample running eager on CPU.
 #include "core/dataset/MetaParser.h"
 #include "core/dataset/SampleDiscovery.h"
-#include "core/engine/Backend.h"
-#include "core/engine/InputSynthesizer.h"
+#include "core/engine/backends/Backend.h"
+#include "core/engine/measure/InputSynthesizer.h"
 #include "core/graph/ModelGraphLoader.h"
 
 #include "ForwardSource.h"

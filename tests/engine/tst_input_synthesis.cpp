@@ -1,6 +1,6 @@
 // Input synthesis from tensor metas: upstream replay rules, determinism, the running-variance guarantee
 // and the memory budget.
-#include "core/engine/InputSynthesizer.h"
+#include "core/engine/measure/InputSynthesizer.h"
 
 #include <QtTest>
 

@@ -1,6 +1,6 @@
 // Correctness comparison of compiled vs eager outputs: dtype lists, equality, the 64 tolerance rungs,
 // diffs and non-finite detection.
-#include "core/engine/OutputComparison.h"
+#include "core/engine/measure/OutputComparison.h"
 
 #include <QtTest>
 

@@ -3,7 +3,7 @@
 // dtypes, the values of ints) equals what the same node returns when the graph really runs on CPU.
 #include "core/dataset/MetaParser.h"
 #include "core/dataset/SampleDiscovery.h"
-#include "core/engine/ShapeInference.h"
+#include "core/engine/shapes/ShapeInference.h"
 #include "core/graph/ModelGraphLoader.h"
 
 #include "ForwardSource.h"

@@ -1,8 +1,8 @@
 // Timing statistics, Python float formatting and the tolerance table: the pieces that make our logs read
 // back like upstream's.
-#include "core/engine/PythonRepr.h"
-#include "core/engine/TimingSummary.h"
-#include "core/engine/Tolerances.h"
+#include "core/engine/measure/PythonRepr.h"
+#include "core/engine/measure/TimingSummary.h"
+#include "core/engine/measure/Tolerances.h"
 
 #include "TestPaths.h"
 

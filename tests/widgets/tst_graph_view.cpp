@@ -3,7 +3,7 @@
 // are valid files, the newest layout request wins. Item models run under QAbstractItemModelTester.
 #include "TestPaths.h"
 #ifdef GNW_HAVE_ENGINE
-#include "core/engine/EngineAnalyzer.h" // plain C++, no ATen
+#include "core/engine/shapes/EngineAnalyzer.h" // plain C++, no ATen
 #endif
 #include "core/layout/DisplayGraph.h"
 #include "widgets/common/CodeEditor.h"

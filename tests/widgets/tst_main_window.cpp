@@ -4,7 +4,7 @@
 #include "core/dataset/MetaParser.h"
 #include "widgets/MainWindow.h"
 #ifdef GNW_HAVE_ENGINE
-#include "core/engine/EngineAnalyzer.h" // plain C++, no ATen
+#include "core/engine/shapes/EngineAnalyzer.h" // plain C++, no ATen
 #endif
 #include "widgets/analysis/AnalysisPage.h"
 #include "widgets/analysis/RunListModel.h"

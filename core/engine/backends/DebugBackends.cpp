@@ -1,0 +1,102 @@
+#include "core/engine/backends/detail/DebugBackends.h"
+
+#include "core/engine/tensors/detail/TensorListImpl.h"
+
+#include <ATen/ops/empty.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <thread>
+
+namespace gnw::engine {
+
+namespace {
+
+enum class Failure { Abort, Hang, Alloc };
+
+class FailingGraph final : public PreparedGraph {
+public:
+    explicit FailingGraph(Failure f) : m_failure(f) {}
+    TensorList run(const TensorList&) override {
+        switch (m_failure) {
+        case Failure::Abort:
+            std::abort();
+        case Failure::Hang:
+            for (;;)
+                std::this_thread::sleep_for(std::chrono::seconds(1));
+        case Failure::Alloc:
+            for (;;) { // touch every page so the memory is really used, 256 MiB at a time
+                m_hoard.push_back(at::empty({std::int64_t(256) << 20}, at::kByte));
+                m_hoard.back().fill_(1);
+            }
+        }
+        return {};
+    }
+
+private:
+    Failure m_failure;
+    std::vector<at::Tensor> m_hoard;
+};
+
+// The eager interpreter slowed down by 30 ms on every second call: trial timings that spread far beyond
+// any fluctuation threshold, from a graph whose outputs are still correct.
+class JitteryGraph final : public PreparedGraph {
+public:
+    explicit JitteryGraph(std::unique_ptr<PreparedGraph> eager) : m_eager(std::move(eager)) {}
+    TensorList run(const TensorList& inputs) override {
+        if (++m_calls % 2 == 0)
+            std::this_thread::sleep_for(std::chrono::milliseconds(30));
+        return m_eager->run(inputs);
+    }
+
+private:
+    std::unique_ptr<PreparedGraph> m_eager;
+    long m_calls = 0;
+};
+
+class JitteryBackend final : public Backend {
+public:
+    std::string_view name() const override { return "debug-jitter"; }
+    std::string_view summary() const override {
+        return "test backend: eager, 30 ms slower every second call";
+    }
+    bool compiles() const override { return true; }
+    Result<std::unique_ptr<PreparedGraph>> prepare(const Graph& graph,
+                                                   const std::string& device) const override {
+        auto eager = findBackend("eager")->prepare(graph, device);
+        if (!eager)
+            return eager.error();
+        return std::unique_ptr<PreparedGraph>(std::make_unique<JitteryGraph>(std::move(*eager)));
+    }
+};
+
+class DebugBackend final : public Backend {
+public:
+    DebugBackend(std::string_view name, std::string_view summary, Failure f)
+        : m_name(name), m_summary(summary), m_failure(f) {}
+    std::string_view name() const override { return m_name; }
+    std::string_view summary() const override { return m_summary; }
+    bool compiles() const override { return true; }
+    Result<std::unique_ptr<PreparedGraph>> prepare(const Graph&, const std::string&) const override {
+        return std::unique_ptr<PreparedGraph>(std::make_unique<FailingGraph>(m_failure));
+    }
+
+private:
+    std::string_view m_name, m_summary;
+    Failure m_failure;
+};
+
+} // namespace
+
+std::vector<std::unique_ptr<Backend>> makeDebugBackends() {
+    std::vector<std::unique_ptr<Backend>> out;
+    out.push_back(std::make_unique<DebugBackend>("debug-abort", "test backend: calls abort() when run",
+                                                 Failure::Abort));
+    out.push_back(std::make_unique<DebugBackend>("debug-hang", "test backend: never returns", Failure::Hang));
+    out.push_back(std::make_unique<DebugBackend>(
+        "debug-alloc", "test backend: allocates until memory runs out", Failure::Alloc));
+    out.push_back(std::make_unique<JitteryBackend>());
+    return out;
+}
+
+} // namespace gnw::engine

@@ -1,0 +1,48 @@
+#pragma once
+// Measures one sample the way upstream's test_compiler does (graphnet-format.md 3.2): inputs synthesized
+// from the metas, the eager interpreter measured (one untimed first call kept as the result, warm-up
+// calls, timed trials between device synchronisations), the backend prepared (its compile time recorded)
+// and measured the same way, then the outputs compared. Never throws: every failure becomes the outcome's
+// failure class and message.
+#include "core/dataset/SampleDiscovery.h"
+#include "core/engine/measure/InputSynthesizer.h"
+#include "core/engine/measure/SampleOutcome.h"
+#include "core/engine/measure/TimingSummary.h"
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <string>
+
+namespace gnw::engine {
+
+struct SampleRunOptions {
+    std::string backend = "nope";
+    std::string device = "cpu";
+    int warmup = 3;
+    int trials = 5;
+    std::uint64_t seed = 123;
+    std::int64_t maxInputBytes = kDefaultMaxInputBytes;
+    // A phase whose trial times have IQR/median above this fails with class `fluctuation`, as upstream's
+    // guard does (graphnet-format.md 3.2 step 6); 0 turns the guard off.
+    double fluctuationThreshold = kDefaultFluctuationThreshold;
+    // When set: <dir>/<stem>.pt with the inputs and both sides' outputs (torch.load reads it).
+    std::filesystem::path saveIoDir;
+    // When set, the "eager" side is the reference stored there by recordReference() (outputs and timings)
+    // and only the backend runs: upstream's hardware regression flow.
+    std::filesystem::path referenceDir;
+};
+
+// Called on entering each phase with everything measured so far; the worker forwards it, so that when a
+// backend kills the process the runner still knows the phase and keeps the eager measurements.
+using PhaseCallback = std::function<void(const SampleOutcome&)>;
+
+SampleOutcome runSample(const SampleLocation& sample, const SampleRunOptions& options,
+                        const PhaseCallback& onPhase = {});
+
+// Runs the backend alone and stores its outputs (<dir>/<stem>.pt, group "outputs") and timings
+// (<dir>/<stem>.json) as the golden reference for later runs with SampleRunOptions::referenceDir.
+SampleOutcome recordReference(const SampleLocation& sample, const SampleRunOptions& options,
+                              const std::filesystem::path& dir, const PhaseCallback& onPhase = {});
+
+} // namespace gnw::engine

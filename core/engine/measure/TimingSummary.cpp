@@ -1,0 +1,66 @@
+#include "core/engine/measure/TimingSummary.h"
+
+#include "core/engine/measure/PythonRepr.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <numeric>
+
+namespace gnw::engine {
+
+double percentileSorted(const std::vector<double>& sorted, double q) {
+    if (sorted.empty())
+        return 0;
+    const double pos = q / 100.0 * static_cast<double>(sorted.size() - 1);
+    const auto lo = static_cast<size_t>(std::floor(pos));
+    const auto hi = std::min(lo + 1, sorted.size() - 1);
+    const double frac = pos - static_cast<double>(lo);
+    return sorted[lo] + (sorted[hi] - sorted[lo]) * frac;
+}
+
+std::optional<TimingSummary> summarizeTimings(std::vector<double> samplesMs) {
+    if (samplesMs.empty())
+        return std::nullopt;
+    std::sort(samplesMs.begin(), samplesMs.end());
+    const double n = static_cast<double>(samplesMs.size());
+    const double mean = std::accumulate(samplesMs.begin(), samplesMs.end(), 0.0) / n;
+    double sq = 0;
+    for (double v : samplesMs)
+        sq += (v - mean) * (v - mean);
+    TimingSummary s;
+    s.median = roundSignificant(percentileSorted(samplesMs, 50), 6);
+    s.iqr = roundSignificant(percentileSorted(samplesMs, 75) - percentileSorted(samplesMs, 25), 6);
+    s.mean = roundSignificant(mean, 6);
+    s.std = roundSignificant(std::sqrt(sq / n), 6);
+    s.min = roundSignificant(samplesMs.front(), 6);
+    s.max = roundSignificant(samplesMs.back(), 6);
+    return s;
+}
+
+std::optional<std::string> fluctuationProblem(const std::vector<double>& samplesMs, double threshold) {
+    if (samplesMs.empty() || threshold <= 0)
+        return std::nullopt;
+    std::vector<double> sorted = samplesMs;
+    std::sort(sorted.begin(), sorted.end());
+    const double median = percentileSorted(sorted, 50);
+    const double relIqr = (percentileSorted(sorted, 75) - percentileSorted(sorted, 25)) / median;
+    if (median <= 0 || !(relIqr > threshold))
+        return std::nullopt;
+    // Python's f"{rel_iqr:.1%}", f"{threshold:.0%}" and the list's repr, as upstream prints them.
+    char percent[64];
+    std::snprintf(percent, sizeof percent, "%.1f%% (threshold: %.0f%%)", relIqr * 100, threshold * 100);
+    std::string raw = "[";
+    for (size_t i = 0; i < samplesMs.size(); ++i)
+        raw += (i ? ", " : "") + pythonFloatRepr(samplesMs[i]);
+    return "Environment fluctuation detected.\n  IQR/median = " + std::string(percent) +
+           "\n  Raw times (ms): " + raw + "]\nPlease re-run evaluation.";
+}
+
+std::string timingSummaryJson(const TimingSummary& s) {
+    return "{\"median\": " + pythonFloatRepr(s.median) + ", \"iqr\": " + pythonFloatRepr(s.iqr) +
+           ", \"mean\": " + pythonFloatRepr(s.mean) + ", \"std\": " + pythonFloatRepr(s.std) +
+           ", \"min\": " + pythonFloatRepr(s.min) + ", \"max\": " + pythonFloatRepr(s.max) + "}";
+}
+
+} // namespace gnw::engine

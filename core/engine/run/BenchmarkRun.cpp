@@ -1,0 +1,247 @@
+#include "core/engine/run/BenchmarkRun.h"
+
+#include "core/engine/run/DeviceInfo.h"
+#include "core/engine/workers/WorkerProcess.h"
+#include "core/logs/LogWriter.h"
+#include "core/store/Database.h"
+#include "core/store/ResultStore.h"
+
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <fstream>
+#include <set>
+
+namespace gnw::engine {
+
+namespace {
+
+std::string nowIso() {
+    const std::time_t t = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&t, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buf;
+}
+
+std::string firstLine(const std::string& text) {
+    const auto nl = text.find('\n');
+    std::string line = nl == std::string::npos ? text : text.substr(0, nl);
+    return line.size() > 160 ? line.substr(0, 157) + "..." : line;
+}
+
+std::string ms(const std::vector<double>& trials) {
+    if (trials.empty())
+        return "-";
+    std::vector<double> sorted = trials;
+    std::sort(sorted.begin(), sorted.end());
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3f ms", sorted[sorted.size() / 2]);
+    return buf;
+}
+
+std::string progressLine(int index, int total, const std::string& relPath, const SampleOutcome& o,
+                         const std::string& backend, WorkMode mode) {
+    char head[64];
+    std::snprintf(head, sizeof head, "[%d/%d] ", index, total);
+    std::string line = head + relPath + ": ";
+    if (o.failed())
+        return line + "FAILED " + o.failureClass + ": " + firstLine(o.message);
+    if (mode == WorkMode::Reference)
+        return line + "reference stored, " + ms(o.eagerE2eMs);
+    const SampleResult r = toSampleResult(o);
+    const int t = o.comparison ? o.comparison->tightestTolerance() : kMaxTolerance + 1;
+    line += t <= kMaxTolerance ? "correct at t=" + std::to_string(t) : std::string("not all_close at any t");
+    line += ", eager " + ms(o.eagerE2eMs) + ", " + backend + " " + ms(o.compiledE2eMs);
+    if (r.speedupE2e) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, ", speedup %.3f", *r.speedupE2e);
+        line += buf;
+    }
+    return line;
+}
+
+} // namespace
+
+nlohmann::json toJson(const BenchmarkConfig& c) {
+    return {{"dataset", c.dataset.string()},
+            {"category", c.selection.category},
+            {"allow_list", c.selection.allowList},
+            {"filter", c.selection.filter},
+            {"shard_index", c.selection.shardIndex},
+            {"shard_count", c.selection.shardCount},
+            {"options", toJson(c.sample)},
+            {"mode", c.mode == WorkMode::Run ? "run" : "reference"},
+            {"reference_out", c.referenceOut.string()},
+            {"threads", c.threads},
+            {"timeout_s", c.timeoutSeconds},
+            {"max_memory_bytes", c.maxMemoryBytes},
+            {"isolate", c.isolate}};
+}
+
+BenchmarkConfig configFromJson(const nlohmann::json& j) {
+    BenchmarkConfig c;
+    c.dataset = j.value("dataset", std::string());
+    c.selection.category = j.value("category", std::string());
+    c.selection.allowList = j.value("allow_list", std::vector<std::string>{});
+    c.selection.filter = j.value("filter", std::string());
+    c.selection.shardIndex = j.value("shard_index", 0);
+    c.selection.shardCount = j.value("shard_count", 1);
+    c.sample = optionsFromJson(j.value("options", nlohmann::json::object()));
+    c.mode = j.value("mode", "run") == "reference" ? WorkMode::Reference : WorkMode::Run;
+    c.referenceOut = j.value("reference_out", std::string());
+    c.threads = j.value("threads", 1);
+    c.timeoutSeconds = j.value("timeout_s", 600.0);
+    c.maxMemoryBytes = j.value("max_memory_bytes", std::int64_t(0));
+    c.isolate = j.value("isolate", true);
+    return c;
+}
+
+Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
+                              std::optional<std::int64_t> resumeRunId, const std::filesystem::path& logFile,
+                              const ProgressFn& progress) {
+    BenchmarkConfig config = given;
+    RunSummary summary;
+    std::optional<ResultStore> store;
+    if (db)
+        store.emplace(*db);
+    RunRecord run;
+    std::set<std::string> done;
+    if (resumeRunId) {
+        if (!store)
+            return Error{"", 0, 0, "--resume needs --store"};
+        auto stored = store->run(*resumeRunId);
+        if (!stored)
+            return Error{db->path().string(), 0, 0,
+                         "no run " + std::to_string(*resumeRunId) + " in the store"};
+        run = *stored;
+        const auto storedConfig = nlohmann::json::parse(run.configJson, nullptr, false);
+        if (storedConfig.is_discarded() || !storedConfig.contains("options"))
+            return Error{db->path().string(), 0, 0,
+                         "run " + std::to_string(*resumeRunId) +
+                             " was not made by the engine; cannot resume it"};
+        config = configFromJson(storedConfig);
+        config.isolate = given.isolate;
+        config.timeoutSeconds = given.timeoutSeconds;
+        config.maxMemoryBytes = given.maxMemoryBytes;
+        config.executable = given.executable;
+        for (const auto& r : store->results(*resumeRunId))
+            done.insert(r.samplePath);
+        summary.runId = *resumeRunId;
+    }
+
+    WorkerSettings settings{config.executable, config.threads, config.maxMemoryBytes, config.timeoutSeconds,
+                            120};
+    // Started before anything else, so that LibTorch's start-up in the fork server overlaps with discovering
+    // samples and setting up the store. Replaced if it ever dies (it runs no samples, so only something
+    // outside could kill it). Declared before the worker, so the worker ends first.
+    std::unique_ptr<ForkServer> server;
+    bool serverTimed = false;
+    auto startServer = [&]() -> Status {
+        auto started = ForkServer::start(settings.executable, settings.threads, settings.startTimeoutSeconds);
+        if (!started)
+            return started.error();
+        server = std::move(*started);
+        serverTimed = false;
+        return Ok{};
+    };
+    if (config.isolate)
+        if (auto started = startServer(); !started)
+            return started.error();
+    auto samples = selectSamples(discoverSamples(config.dataset), config.selection);
+    summary.selected = static_cast<int>(samples.size());
+    if (store && !resumeRunId) {
+        run.name = config.sample.backend + " on " + config.sample.device + " " + nowIso();
+        run.compiler = config.sample.backend;
+        run.device = config.sample.device;
+        run.hardware = hardwareName(config.sample.device);
+        run.frameworkVersion = libtorchVersion();
+        run.threads = config.threads;
+        run.warmup = config.sample.warmup;
+        run.trials = config.sample.trials;
+        run.seed = static_cast<std::int64_t>(config.sample.seed);
+        run.startedAt = nowIso();
+        run.commandLine = config.commandLine;
+        run.source = RunSource::Engine;
+        run.datasetRoot = std::filesystem::absolute(config.dataset).lexically_normal().string();
+        run.configJson = toJson(config).dump();
+        summary.runId = store->createRun(run);
+        run.id = summary.runId;
+    }
+    std::ofstream log;
+    if (!logFile.empty()) {
+        log.open(logFile, std::ios::app);
+        if (!log)
+            return Error{logFile.string(), 0, 0, "cannot open the log for appending"};
+    }
+
+    auto startWorker = [&]() -> Result<std::unique_ptr<WorkerProcess>> {
+        for (int attempt = 0;; ++attempt) {
+            if (!server || !server->alive())
+                if (auto started = startServer(); !started)
+                    return started.error();
+            auto w = WorkerProcess::start(*server, settings);
+            if (!serverTimed && server->startupMs() > 0) {
+                summary.forkServerStartupMs.push_back(server->startupMs());
+                serverTimed = true;
+            }
+            if (w || server->alive() || attempt > 0)
+                return w;
+        }
+    };
+    std::unique_ptr<WorkerProcess> worker;
+    if (!config.isolate)
+        configureThreads(config.threads);
+    int index = 0;
+    for (const auto& sample : samples) {
+        ++index;
+        if (done.count(sample.dir.string())) {
+            ++summary.skipped;
+            continue;
+        }
+        WorkerRequest request{config.mode, sample, config.sample, config.referenceOut};
+        SampleOutcome outcome;
+        if (!config.isolate) {
+            outcome = config.mode == WorkMode::Run
+                          ? runSample(sample, config.sample)
+                          : recordReference(sample, config.sample, config.referenceOut);
+        } else {
+            if (!worker || !worker->alive()) {
+                auto started = startWorker();
+                if (!started)
+                    return started.error();
+                worker = std::move(*started);
+                summary.workerStartupMs.push_back(worker->startupMs());
+            }
+            outcome = worker->run(request);
+            // A worker that died or ran out of memory (heap possibly fragmented) is replaced; one whose
+            // sample merely threw an error is healthy and reused.
+            const std::string& c = outcome.failureClass;
+            if (c == failure::kTimeout || c == failure::kCrash || c == failure::kOutOfMemory)
+                worker.reset();
+        }
+        ++summary.ran;
+        if (outcome.failed())
+            ++summary.failed;
+        if (progress)
+            progress(progressLine(index, summary.selected, sample.relPath, outcome, config.sample.backend,
+                                  config.mode));
+        if (config.mode == WorkMode::Run) {
+            const SampleResult result = toSampleResult(outcome);
+            if (store)
+                store->addResult(summary.runId, result);
+            if (log.is_open()) {
+                log << generateBlock(run, result, kDefaultLogPrompt);
+                log.flush();
+            }
+        }
+    }
+    if (store && summary.runId) {
+        store->finishRun(summary.runId);
+        store->linkSamples(summary.runId);
+    }
+    return summary;
+}
+
+} // namespace gnw::engine

@@ -1,0 +1,61 @@
+#pragma once
+// A benchmark run over a dataset: selects samples, runs each in a worker process (or in-process), prints a
+// progress line per sample, commits each result to the store as soon as it is known and appends its block
+// to an upstream-format log. A run killed at any point loses at most the sample in flight; resuming it runs
+// exactly the samples that have no result yet. Reference mode stores outputs for later regression runs
+// instead of comparing.
+#include "core/engine/measure/SampleRunner.h"
+#include "core/engine/run/SampleSelection.h"
+#include "core/engine/workers/WorkerProtocol.h"
+#include "core/util/Result.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace gnw {
+class Database;
+}
+
+namespace gnw::engine {
+
+struct BenchmarkConfig {
+    std::filesystem::path dataset;
+    SelectionCriteria selection;
+    SampleRunOptions sample;
+    WorkMode mode = WorkMode::Run;
+    std::filesystem::path referenceOut; // Reference mode
+    int threads = 1;
+    double timeoutSeconds = 600;
+    std::int64_t maxMemoryBytes = 0;  // worker address-space limit; 0 = none
+    bool isolate = true;              // one worker process at a time; false = run in this process
+    std::filesystem::path executable; // graphnet-bench-worker
+    std::string commandLine;
+};
+
+nlohmann::json toJson(const BenchmarkConfig& config);
+BenchmarkConfig configFromJson(const nlohmann::json& j);
+
+struct RunSummary {
+    std::int64_t runId = 0; // 0 when nothing was stored (reference mode without a store)
+    int selected = 0;       // samples in the selection
+    int skipped = 0;        // already had a result (resume)
+    int ran = 0;
+    int failed = 0;                          // failure classes other than accuracy
+    std::vector<double> workerStartupMs;     // per worker: fork-server spawn request to ready
+    std::vector<double> forkServerStartupMs; // per fork server (normally one): exec to initialised
+};
+
+using ProgressFn = std::function<void(const std::string& line)>;
+
+// Starts a new run, or with `resumeRunId` continues a stored one (its stored configuration is used, except
+// for isolation, timeout and memory limit, which come from `config`). `db` may be null in reference mode.
+Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& config,
+                              std::optional<std::int64_t> resumeRunId, const std::filesystem::path& logFile,
+                              const ProgressFn& progress);
+
+} // namespace gnw::engine

@@ -1,0 +1,89 @@
+#include "core/engine/workers/WorkerProtocol.h"
+
+namespace gnw::engine {
+
+nlohmann::json toJson(const SampleRunOptions& o) {
+    return {{"backend", o.backend},
+            {"device", o.device},
+            {"warmup", o.warmup},
+            {"trials", o.trials},
+            {"seed", o.seed},
+            {"max_input_bytes", o.maxInputBytes},
+            {"fluctuation_threshold", o.fluctuationThreshold},
+            {"save_io_dir", o.saveIoDir.string()},
+            {"reference_dir", o.referenceDir.string()}};
+}
+
+SampleRunOptions optionsFromJson(const nlohmann::json& j) {
+    SampleRunOptions o;
+    o.backend = j.value("backend", o.backend);
+    o.device = j.value("device", o.device);
+    o.warmup = j.value("warmup", o.warmup);
+    o.trials = j.value("trials", o.trials);
+    o.seed = j.value("seed", o.seed);
+    o.maxInputBytes = j.value("max_input_bytes", o.maxInputBytes);
+    // Runs stored before the guard existed resume without it.
+    o.fluctuationThreshold = j.value("fluctuation_threshold", 0.0);
+    o.saveIoDir = j.value("save_io_dir", std::string());
+    o.referenceDir = j.value("reference_dir", std::string());
+    return o;
+}
+
+std::string requestLine(const WorkerRequest& r) {
+    nlohmann::json j{{"mode", r.mode == WorkMode::Run ? "run" : "reference"},
+                     {"dir", r.sample.dir.string()},
+                     {"rel_path", r.sample.relPath},
+                     {"options", toJson(r.options)},
+                     {"reference_out", r.referenceOut.string()}};
+    return j.dump() + "\n";
+}
+
+Result<WorkerRequest> parseRequestLine(const std::string& line) {
+    const auto j = nlohmann::json::parse(line, nullptr, false);
+    if (j.is_discarded() || !j.is_object() || !j.contains("dir"))
+        return Error{"", 0, 0, "expected a JSON request object with \"dir\" but got: " + line.substr(0, 200)};
+    WorkerRequest r;
+    r.mode = j.value("mode", "run") == "reference" ? WorkMode::Reference : WorkMode::Run;
+    r.sample.dir = j["dir"].get<std::string>();
+    r.sample.relPath = j.value("rel_path", r.sample.dir.filename().string());
+    r.options = optionsFromJson(j.value("options", nlohmann::json::object()));
+    r.referenceOut = j.value("reference_out", std::string());
+    return r;
+}
+
+std::string readyLine() {
+    return R"({"event": "ready"})"
+           "\n";
+}
+
+std::string phaseLine(const SampleOutcome& soFar) {
+    return nlohmann::json{{"event", "phase"}, {"outcome", toJson(soFar)}}.dump() + "\n";
+}
+
+std::string resultLine(const SampleOutcome& outcome) {
+    return nlohmann::json{{"event", "result"}, {"outcome", toJson(outcome)}}.dump() + "\n";
+}
+
+WorkerEvent parseWorkerLine(const std::string& line) {
+    WorkerEvent e;
+    const auto j = nlohmann::json::parse(line, nullptr, false);
+    if (j.is_discarded() || !j.is_object())
+        return e;
+    const std::string event = j.value("event", "");
+    try {
+        if (event == "ready") {
+            e.kind = WorkerEvent::Kind::Ready;
+        } else if (event == "phase") {
+            e.outcome = outcomeFromJson(j.at("outcome"));
+            e.kind = WorkerEvent::Kind::Phase;
+        } else if (event == "result") {
+            e.outcome = outcomeFromJson(j.at("outcome"));
+            e.kind = WorkerEvent::Kind::Result;
+        }
+    } catch (const std::exception&) {
+        e.kind = WorkerEvent::Kind::Garbage;
+    }
+    return e;
+}
+
+} // namespace gnw::engine
