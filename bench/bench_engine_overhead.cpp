@@ -269,10 +269,6 @@ bool benchStartup(const Setup& b) {
 }
 
 int main(int argc, char** argv) {
-    if (!std::getenv("OMP_WAIT_POLICY")) { // OpenMP reads it at load time: restart with it set
-        setenv("OMP_WAIT_POLICY", "PASSIVE", 1);
-        execv("/proc/self/exe", argv);
-    }
     std::string python = std::string(GNW_SOURCE_DIR) + "/.venv/bin/python";
     fs::path samples = fs::path(GNW_SOURCE_DIR) / "samples";
     int threads = 1, trials = 50;

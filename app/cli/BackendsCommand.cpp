@@ -1,7 +1,9 @@
-// graphnet-bench backends: the backends `run --backend` accepts.
+// graphnet-bench backends: the backends `run --backend` accepts, with availability in the bridge's Python.
 #include "app/cli/CommandRegistry.h"
-#include "core/engine/backends/Backend.h"
+#include "core/engine/bridge/BackendCatalog.h"
 #include "core/engine/run/DeviceInfo.h"
+
+#include <nlohmann/json.hpp>
 
 #include <cstdio>
 #include <string>
@@ -10,23 +12,45 @@ namespace gnw::cli {
 namespace {
 
 constexpr const char* kUsage =
-    "Usage: graphnet-bench backends\n\nLists the registered backends (name, whether it "
-    "compiles, description) and the devices LibTorch offers.";
+    "Usage: graphnet-bench backends [--python PATH] [--json]\n\n"
+    "Lists every backend `run --backend` accepts: name, where it is timed (native: C++; bridge: the Python\n"
+    "bridge against Python eager), availability and version in the bridge's Python (default the project\n"
+    "venv; --python PATH asks another), and why an unavailable one is unavailable. Every torch.compile\n"
+    "backend of that Python is offered as torch-compile:NAME.";
 
 int run(const Args& args) {
     if (!args.positionals().empty()) {
         std::fprintf(stderr, "%s\n", kUsage);
         return kExitUsage;
     }
-    for (const auto* b : engine::availableBackends())
-        std::printf("%-12s %-9s %s\n", std::string(b->name()).c_str(), b->compiles() ? "compiles" : "eager",
-                    std::string(b->summary()).c_str());
-    std::printf("\nLibTorch %s; devices: cpu%s\n", engine::libtorchVersion().c_str(),
-                engine::cudaAvailable() ? ", cuda" : "");
+    const auto catalog = engine::describeBackends(args.valueOr("python", ""));
+    if (args.flag("json")) {
+        nlohmann::json j{{"python", catalog.python},      {"torch_version", catalog.torchVersion},
+                         {"cuda", catalog.cuda},          {"problem", catalog.problem},
+                         {"libtorch", engine::libtorchVersion()}, {"backends", nlohmann::json::array()}};
+        for (const auto& b : catalog.backends)
+            j["backends"].push_back({{"name", b.name},
+                                     {"kind", b.kind},
+                                     {"available", b.available},
+                                     {"version", b.version},
+                                     {"reason", b.reason},
+                                     {"summary", b.summary}});
+        std::printf("%s\n", j.dump(2).c_str());
+        return kExitOk;
+    }
+    for (const auto& b : catalog.backends)
+        std::printf("%-26s %-6s %-11s %-24s %s\n", b.name.c_str(), b.kind.c_str(),
+                    b.available ? "available" : "unavailable", b.version.c_str(),
+                    (b.available ? b.summary : b.reason).c_str());
+    std::printf("\nLibTorch %s; devices: cpu%s\nBridge: %s (torch %s%s)%s%s\n", engine::libtorchVersion().c_str(),
+                engine::cudaAvailable() ? ", cuda" : "", catalog.python.c_str(),
+                catalog.torchVersion.empty() ? "?" : catalog.torchVersion.c_str(), catalog.cuda ? ", CUDA" : "",
+                catalog.problem.empty() ? "" : "\n  not usable: ", catalog.problem.c_str());
     return kExitOk;
 }
 
-RegisterCommand reg("backends", Command{"list the benchmark backends", kUsage, {}, {}, run});
+RegisterCommand reg("backends", Command{"list the benchmark backends and their availability", kUsage, {"python"},
+                                        {"json"}, run});
 
 } // namespace
 } // namespace gnw::cli

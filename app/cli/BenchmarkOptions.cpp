@@ -1,8 +1,12 @@
 #include "app/cli/BenchmarkOptions.h"
 
 #include "core/engine/backends/Backend.h"
+#include "core/engine/bridge/BackendCatalog.h"
 #include "core/engine/run/DeviceInfo.h"
 
+#include <nlohmann/json.hpp>
+
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -30,7 +34,12 @@ const std::set<std::string>& benchmarkValueOptions() {
                                                "max-input-bytes",
                                                "save-io",
                                                "against-reference",
-                                               "fluctuation-threshold"};
+                                               "fluctuation-threshold",
+                                               "protocol",
+                                               "python",
+                                               "backend-options",
+                                               "cache-dir",
+                                               "omp-wait-policy"};
     return options;
 }
 
@@ -115,11 +124,46 @@ std::optional<engine::BenchmarkConfig> parseBenchmarkConfig(const Args& args, co
             return problem("--against-reference " + *ref + ": not a directory");
         c.sample.referenceDir = std::filesystem::absolute(*ref);
     }
+    c.sample.protocol = args.valueOr("protocol", engine::kInterleavedProtocol);
+    if (c.sample.protocol != engine::kInterleavedProtocol && c.sample.protocol != engine::kUpstreamProtocol)
+        return problem("--protocol must be interleaved or upstream, not '" + c.sample.protocol + "'");
+    if (const auto options = args.value("backend-options")) {
+        const auto parsed = nlohmann::json::parse(*options, nullptr, false);
+        if (parsed.is_discarded() || !parsed.is_object())
+            return problem("--backend-options must be a JSON object, e.g. '{\"mode\": \"max-autotune-no-cudagraphs\"}', "
+                           "not: " + *options);
+        c.sample.backendOptions = parsed.dump();
+    }
+    c.sample.python = args.valueOr("python", "");
+    if (const auto cache = args.value("cache-dir"))
+        c.sample.cacheDir = std::filesystem::absolute(*cache);
+    c.ompWaitPolicy = args.valueOr("omp-wait-policy", "");
+    for (auto& ch : c.ompWaitPolicy)
+        ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    if (!c.ompWaitPolicy.empty() && c.ompWaitPolicy != "ACTIVE" && c.ompWaitPolicy != "PASSIVE")
+        return problem("--omp-wait-policy must be active or passive (default: OpenMP's own, as PyTorch runs)");
     c.isolate = !args.flag("in-process");
     std::error_code ec;
     c.executable =
         std::filesystem::read_symlink("/proc/self/exe", ec).parent_path() / "graphnet-bench-worker";
     return c;
+}
+
+std::optional<std::string> backendUnavailable(const engine::BenchmarkConfig& config) {
+    const auto* backend = engine::findBackend(config.sample.backend);
+    if (!backend)
+        return "unknown backend '" + config.sample.backend + "'";
+    if (!backend->viaBridge() && backend->name() != "aot-inductor")
+        return std::nullopt;
+    if (backend->name().starts_with("bridge-debug-")) // failure drills: the bridge must not be asked first
+        return std::nullopt;
+    const auto catalog = engine::describeBackends(config.sample.python);
+    for (const auto& b : catalog.backends)
+        if (b.name == config.sample.backend)
+            return b.available ? std::nullopt
+                               : std::optional<std::string>("backend '" + b.name + "' is unavailable: " + b.reason);
+    return "backend '" + config.sample.backend + "' is not offered by " + catalog.python +
+           (catalog.problem.empty() ? " (see `graphnet-bench backends`)" : ": " + catalog.problem);
 }
 
 namespace {
@@ -147,15 +191,18 @@ std::string currentCommandLine() {
     return out;
 }
 
-void ensurePassiveOpenMP() {
-    if (std::getenv("OMP_WAIT_POLICY"))
+void applyOpenMPWaitPolicy(const std::string& policy) {
+    if (policy.empty())
+        return;
+    const char* current = std::getenv("OMP_WAIT_POLICY");
+    if (current && policy == current)
         return;
     std::vector<std::string> parts = processArguments();
     std::vector<char*> argv;
     for (auto& p : parts)
         argv.push_back(p.data());
     argv.push_back(nullptr);
-    setenv("OMP_WAIT_POLICY", "PASSIVE", 1);
+    setenv("OMP_WAIT_POLICY", policy.c_str(), 1);
     execv("/proc/self/exe", argv.data());
 }
 

@@ -18,10 +18,15 @@ const std::set<std::string>& benchmarkValueOptions();
 std::optional<engine::BenchmarkConfig> parseBenchmarkConfig(const Args& args, const char* command,
                                                             bool requireDataset);
 
-// OpenMP reads OMP_WAIT_POLICY when it loads, before main(): when it is unset, re-executes this process
-// with passive waiting (spinning threads would distort timings on a shared machine). Returns only when no
-// re-execution was needed or it failed.
-void ensurePassiveOpenMP();
+// OpenMP reads OMP_WAIT_POLICY when it loads, before main(): for an in-process run with
+// --omp-wait-policy, re-executes this process with that policy. No policy is forced otherwise: timings must
+// be what PyTorch users get. Returns only when no re-execution was needed or it failed.
+void applyOpenMPWaitPolicy(const std::string& policy);
+
+// Why the configured backend cannot run (not installed in the bridge's Python, needs CUDA, no C++
+// compiler for Inductor), asked up front so that a run is refused before minutes pass; nullopt when it can.
+// Native backends that need no Python answer at once; the others start the bridge once.
+std::optional<std::string> backendUnavailable(const engine::BenchmarkConfig& config);
 
 // This process's arguments joined by spaces (recorded with each run).
 std::string currentCommandLine();

@@ -43,11 +43,15 @@ std::string joined(const std::vector<std::string>& words) {
     return out;
 }
 
+std::string count(const std::optional<int>& v) { return v ? std::to_string(*v) : std::string(); }
+
 std::string csv(const std::vector<SampleResult>& results) {
     std::string out =
         "sample_path,sample_id,category,heuristic_tag,status,failure_class,first_correct_t,"
         "speedup_e2e,speedup_gpu,speedup_kernel,eager_e2e_median,compiled_e2e_median,"
-        "eager_gpu_median,compiled_gpu_median,compile_ms,dtypes_eager,dtypes_compiled,message\n";
+        "eager_gpu_median,compiled_gpu_median,compile_ms,dtypes_eager,dtypes_compiled,message,"
+        "speedup_ci_low,speedup_ci_high,baseline,backend,backend_version,backend_options,protocol,"
+        "graph_breaks,recompiles,thread_settings\n";
     for (const auto& r : results) {
         const auto mask = correctnessMask(r);
         std::string firstCorrect;
@@ -71,7 +75,17 @@ std::string csv(const std::vector<SampleResult>& results) {
                                               num(r.compileMs),
                                               joined(r.dtypesEager),
                                               joined(r.dtypesCompiled),
-                                              r.message};
+                                              r.message,
+                                              num(r.details.speedupCiLow),
+                                              num(r.details.speedupCiHigh),
+                                              r.details.baseline,
+                                              r.details.backend,
+                                              r.details.backendVersion,
+                                              r.details.backendOptions,
+                                              r.details.protocol,
+                                              count(r.details.graphBreaks),
+                                              count(r.details.recompiles),
+                                              r.details.threadSettings};
         for (std::size_t i = 0; i < fields.size(); ++i)
             out += (i ? "," : "") + csvField(fields[i]);
         out += '\n';

@@ -20,11 +20,11 @@ int run(const Args& args) {
         std::fprintf(stderr, "%s\n", kUsage);
         return kExitUsage;
     }
-    if (args.flag("in-process"))
-        ensurePassiveOpenMP();
     auto config = parseBenchmarkConfig(args, "reference", true);
     if (!config)
         return kExitUsage;
+    if (!config->isolate)
+        applyOpenMPWaitPolicy(config->ompWaitPolicy);
     if (!args.value("backend"))
         config->sample.backend = "eager";
     config->mode = engine::WorkMode::Reference;

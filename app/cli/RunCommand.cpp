@@ -15,13 +15,21 @@ constexpr const char* kUsage =
     "Runs every sample of DIR (a sample is a directory with graph_net.json and model.py) eagerly and with\n"
     "backend B, compares outputs at upstream's 64 tolerance rungs and stores one result per sample in\n"
     "FILE as soon as it is known. Samples run in a graphnet-bench-worker process (forked warm from a\n"
-    "fork server), replaced after a timeout, crash or out-of-memory, which then fails only that sample.\n\n"
+    "fork server), replaced after a timeout, crash or out-of-memory, which then fails only that sample.\n"
+    "Backends: `graphnet-bench backends` (inductor, aot_eager, openvino, tvm and torch-compile:NAME run in\n"
+    "the Python bridge against Python eager; nope and aot-inductor against the C++ eager).\n\n"
     "Selection:  --category C  --allow-list FILE  --filter TEXT  --shard K/N\n"
     "Measuring:  --device cpu|cuda[:N] (default: cuda when present)  --warmup N (3)  --trials M (5)\n"
     "            --seed S (123)  --threads T (all cores)  --max-input-bytes B (8 GiB)\n"
     "            --fluctuation-threshold R (upstream's guard: a phase whose trials have IQR/median > R\n"
     "            fails with class fluctuation; default $GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD or 0.2;\n"
     "            0 = off)\n"
+    "            --protocol interleaved|upstream (default interleaved: both sides warmed up, then their\n"
+    "            trials alternate; upstream: eager completely, then the backend)\n"
+    "            --omp-wait-policy active|passive (default: OpenMP's own, as PyTorch runs)\n"
+    "Backends:   --backend-options JSON (e.g. '{\"mode\": \"max-autotune-no-cudagraphs\"}')\n"
+    "            --python PATH (the bridge's interpreter; default the project venv)\n"
+    "            --cache-dir DIR (AOTInductor packages; default ~/.cache/graphnet-workbench)\n"
     "Isolation:  --timeout S (600, per sample)  --max-memory B (worker address space; default none)\n"
     "            --in-process (no worker: faster to debug, no isolation)\n"
     "Output:     --log FILE (upstream test_compiler log, appended)  --save-io DIR (inputs and outputs as\n"
@@ -36,11 +44,11 @@ int run(const Args& args) {
         std::fprintf(stderr, "%s\n", kUsage);
         return kExitUsage;
     }
-    if (args.flag("in-process"))
-        ensurePassiveOpenMP();
     auto config = parseBenchmarkConfig(args, "run", !resume);
     if (!config)
         return kExitUsage;
+    if (!config->isolate)
+        applyOpenMPWaitPolicy(config->ompWaitPolicy);
     std::optional<std::int64_t> resumeId;
     if (resume) {
         const auto id = intOption(args, "resume", 0);
@@ -48,6 +56,11 @@ int run(const Args& args) {
             return kExitUsage;
         resumeId = *id;
     }
+    if (!resume)
+        if (auto unavailable = backendUnavailable(*config)) {
+            std::fprintf(stderr, "graphnet-bench run: %s\n", unavailable->c_str());
+            return kExitUsage;
+        }
     config->commandLine = currentCommandLine();
     auto db = Database::open(*storePath);
     if (!db) {

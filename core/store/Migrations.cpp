@@ -118,10 +118,26 @@ CREATE TABLE sample_ops (
 CREATE INDEX sample_ops_by_target ON sample_ops(target);
 )sql";
 
+// How each engine result was measured (SampleResult::details): compiler backends through the Python
+// bridge and AOTInductor, the timing protocol and the speedup's bootstrap interval.
+constexpr std::string_view kV4MeasurementDetails = R"sql(
+ALTER TABLE results ADD COLUMN backend TEXT NOT NULL DEFAULT '';
+ALTER TABLE results ADD COLUMN backend_version TEXT NOT NULL DEFAULT '';
+ALTER TABLE results ADD COLUMN backend_options TEXT NOT NULL DEFAULT '';
+ALTER TABLE results ADD COLUMN baseline TEXT NOT NULL DEFAULT '';
+ALTER TABLE results ADD COLUMN protocol TEXT NOT NULL DEFAULT '';
+ALTER TABLE results ADD COLUMN thread_settings TEXT NOT NULL DEFAULT '';
+ALTER TABLE results ADD COLUMN speedup_ci_low REAL;
+ALTER TABLE results ADD COLUMN speedup_ci_high REAL;
+ALTER TABLE results ADD COLUMN graph_breaks INTEGER;
+ALTER TABLE results ADD COLUMN recompiles INTEGER;
+)sql";
+
 const std::vector<Migration> kMigrations{
     {1, kV1Samples},
     {2, kV2Results},
     {3, kV3SampleGraphs},
+    {4, kV4MeasurementDetails},
 };
 } // namespace
 

@@ -21,7 +21,9 @@ const std::vector<std::string>& resultColumns() {
                 c.push_back(std::string(series) + "_" + stat);
         for (const char* rest :
              {"compile_ms", "speedup_e2e", "speedup_gpu", "speedup_kernel", "dtypes_eager", "dtypes_compiled",
-              "equal", "all_close", "max_diff", "mean_diff", "raw_block"})
+              "equal", "all_close", "max_diff", "mean_diff", "raw_block", "backend", "backend_version",
+              "backend_options", "baseline", "protocol", "thread_settings", "speedup_ci_low", "speedup_ci_high",
+              "graph_breaks", "recompiles"})
             c.emplace_back(rest);
         return c;
     }();
@@ -183,6 +185,14 @@ std::int64_t ResultStore::insertResult(std::int64_t runId, const SampleResult& r
     st.bind(i++, numbersToJson(r.maxDiff));
     st.bind(i++, numbersToJson(r.meanDiff));
     st.bind(i++, r.rawBlock);
+    const MeasurementDetails& d = r.details;
+    for (const std::string* text :
+         {&d.backend, &d.backendVersion, &d.backendOptions, &d.baseline, &d.protocol, &d.threadSettings})
+        st.bind(i++, *text);
+    st.bind(i++, d.speedupCiLow);
+    st.bind(i++, d.speedupCiHigh);
+    bindOptInt(st, i++, d.graphBreaks);
+    bindOptInt(st, i++, d.recompiles);
     st.step();
     return st.columnInt(0);
 }
@@ -281,6 +291,15 @@ std::vector<SampleResult> ResultStore::results(std::int64_t runId) {
         r.maxDiff = numbersFromJson(st.columnText(c++));
         r.meanDiff = numbersFromJson(st.columnText(c++));
         r.rawBlock = st.columnText(c++);
+        MeasurementDetails& d = r.details;
+        for (std::string* text :
+             {&d.backend, &d.backendVersion, &d.backendOptions, &d.baseline, &d.protocol, &d.threadSettings})
+            *text = st.columnText(c++);
+        d.speedupCiLow = st.columnOptDouble(c++);
+        d.speedupCiHigh = st.columnOptDouble(c++);
+        for (std::optional<int>* count : {&d.graphBreaks, &d.recompiles})
+            if (const auto v = optInt(st, c++))
+                *count = static_cast<int>(*v);
         r.category = st.columnText(c++);
         r.heuristicTag = st.columnText(c++);
         out.push_back(std::move(r));

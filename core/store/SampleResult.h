@@ -23,6 +23,19 @@ struct TimingStats {
 // [Correctness] lists keyed without brackets ("all_close_atol_1.00E-10_rtol_1.00E-06"); string_view lookups.
 using CorrectnessLists = std::map<std::string, std::vector<double>, std::less<>>;
 
+// How an engine result was measured (schema v4): what a compiler researcher asks first besides the
+// speedup. Empty for results imported from upstream logs, which do not record it.
+struct MeasurementDetails {
+    std::string backend;        // as run: inductor, tvm, aot-inductor, torch-compile:NAME, nope, ...
+    std::string backendVersion; // "torch 2.13.0+cpu", "apache-tvm 0.27.0", "openvino 2026.4.1"
+    std::string backendOptions; // JSON object as given (upstream's --config), "" when none
+    std::string baseline;       // "eager" (the C++ interpreter), "python-eager" (the bridge), "reference"
+    std::string protocol;       // "interleaved" or "upstream"
+    std::string threadSettings; // JSON: intra-op threads, OMP_NUM_THREADS, OMP_WAIT_POLICY
+    std::optional<double> speedupCiLow, speedupCiHigh; // 95% bootstrap interval of speedupE2e
+    std::optional<int> graphBreaks, recompiles;         // torch.compile backends (dynamo counters)
+};
+
 struct SampleResult {
     std::int64_t id = 0;                  // assigned by the store
     std::string samplePath;               // model_path as logged / as run
@@ -42,6 +55,7 @@ struct SampleResult {
     CorrectnessLists allClose; // the 61 distinct rung keys -> per output
     std::vector<double> maxDiff, meanDiff;
     std::string rawBlock; // the sample's log text when imported: re-exported verbatim
+    MeasurementDetails details;
 
     // Joined from `samples` when linked; empty otherwise.
     std::string category;

@@ -1,11 +1,17 @@
 #pragma once
 // The one interface every way of running a graph implements: prepare a graph for a device (for a compiler
 // backend this is the compilation), then call the prepared graph as often as needed. Backends are looked up
-// by name (`graphnet-bench backends` lists them).
+// by name (`graphnet-bench backends` lists them). Two kinds exist (docs/backends.md):
+//  * native: prepare() returns a PreparedGraph the C++ worker times against the C++ interpreter's eager
+//    (eager, nope, aot-inductor);
+//  * bridge: the whole sample is measured by the Python bridge (torch.compile needs Python): Python eager
+//    against the compiled model, interleaved in one process; the C++ side compares and classifies
+//    (inductor, aot_eager, openvino, tvm, torch-compile:NAME).
 #include "core/engine/tensors/TensorList.h"
 #include "core/graph/Graph.h"
 #include "core/util/Result.h"
 
+#include <filesystem>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -19,6 +25,19 @@ public:
     // Runs once on inputs named after the graph's forward parameters; returns the outputs in return order.
     // Throws std::exception on failure (the message names the failing node).
     virtual TensorList run(const TensorList& inputs) = 0;
+    // A line for the result's message, e.g. where a compiled artifact came from; empty when nothing to say.
+    virtual std::string note() const { return {}; }
+};
+
+// What a backend may need besides the graph: ahead-of-time compilers trace with the sample's inputs.
+struct PrepareContext {
+    std::string device = "cpu";       // "cpu", "cuda" or "cuda:N"
+    std::filesystem::path sampleDir;  // the sample's folder (model.py, metas)
+    const TensorList* inputs = nullptr; // the synthesized inputs, in the order the worker passes them
+    std::string optionsJson;          // backend options, a JSON object ("" = none)
+    std::string python;               // the bridge's interpreter ("" = the default, see bridgePython())
+    std::filesystem::path cacheDir;   // compiled artifacts ("" = the default, see compileCacheDir())
+    double timeoutSeconds = 0;        // for a compiler process started by prepare(); <= 0 = none
 };
 
 class Backend {
@@ -28,14 +47,24 @@ public:
     virtual std::string_view summary() const = 0;
     // True when prepare() is a compilation whose time is reported separately (everything but `eager`).
     virtual bool compiles() const = 0;
-    // `device` is "cpu", "cuda" or "cuda:N". Errors are compile errors.
+    // True for backends measured whole by the Python bridge; prepare() is then not used.
+    virtual bool viaBridge() const { return false; }
+    // "torch 2.13.0" or the compiler's own version, as far as known without starting Python.
+    virtual std::string version() const;
+    // Errors are compile errors.
     virtual Result<std::unique_ptr<PreparedGraph>> prepare(const Graph& graph,
-                                                           const std::string& device) const = 0;
+                                                           const PrepareContext& context) const = 0;
 };
 
-// nullptr when unknown. The debug backends (debug-abort, debug-hang, debug-alloc) exist only when the
-// environment has GNW_ENABLE_DEBUG_BACKENDS=1.
+// nullptr when unknown. `torch-compile:NAME` names any torch.compile backend of the bridge's Python. The
+// debug backends (debug-abort, debug-hang, debug-alloc, bridge-debug-*) exist only when the environment
+// has GNW_ENABLE_DEBUG_BACKENDS=1.
 const Backend* findBackend(std::string_view name);
+// The fixed list (without torch-compile:NAME forms, which depend on the Python; see describeBackends()).
 std::vector<const Backend*> availableBackends();
+
+// Where compiled artifacts (AOTInductor packages) are cached: $GNW_CACHE_DIR, else
+// $XDG_CACHE_HOME/graphnet-workbench, else ~/.cache/graphnet-workbench.
+std::filesystem::path compileCacheDir();
 
 } // namespace gnw::engine

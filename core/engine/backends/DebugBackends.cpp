@@ -62,8 +62,8 @@ public:
     }
     bool compiles() const override { return true; }
     Result<std::unique_ptr<PreparedGraph>> prepare(const Graph& graph,
-                                                   const std::string& device) const override {
-        auto eager = findBackend("eager")->prepare(graph, device);
+                                                   const PrepareContext& context) const override {
+        auto eager = findBackend("eager")->prepare(graph, context);
         if (!eager)
             return eager.error();
         return std::unique_ptr<PreparedGraph>(std::make_unique<JitteryGraph>(std::move(*eager)));
@@ -77,7 +77,7 @@ public:
     std::string_view name() const override { return m_name; }
     std::string_view summary() const override { return m_summary; }
     bool compiles() const override { return true; }
-    Result<std::unique_ptr<PreparedGraph>> prepare(const Graph&, const std::string&) const override {
+    Result<std::unique_ptr<PreparedGraph>> prepare(const Graph&, const PrepareContext&) const override {
         return std::unique_ptr<PreparedGraph>(std::make_unique<FailingGraph>(m_failure));
     }
 

@@ -1,6 +1,7 @@
 #include "core/engine/measure/SampleOutcome.h"
 
 #include "core/engine/measure/TimingSummary.h"
+#include "core/metrics/SpeedupInterval.h"
 
 #include <array>
 #include <cmath>
@@ -163,8 +164,17 @@ SampleResult toSampleResult(const SampleOutcome& o) {
     } else {
         r.status = SampleStatus::EagerFail; // upstream's producer leaves every other failure eager_fail
     }
-    if (!o.failed())
+    r.details = o.details;
+    if (!o.failed()) {
         r.speedupE2e = speedup(r.eagerE2e, r.compiledE2e);
+        SpeedupIntervalOptions ci;
+        ci.paired = o.details.protocol != "upstream";
+        if (r.speedupE2e)
+            if (const auto interval = speedupInterval(o.eagerE2eMs, o.compiledE2eMs, ci)) {
+                r.details.speedupCiLow = interval->low;
+                r.details.speedupCiHigh = interval->high;
+            }
+    }
     return r;
 }
 
@@ -185,6 +195,14 @@ nlohmann::json toJson(const SampleOutcome& o) {
     if (o.comparison)
         j["comparison"] = comparisonJson(*o.comparison);
     j["device_times"] = o.deviceTimes;
+    const MeasurementDetails& d = o.details;
+    j["details"] = {{"backend", d.backend},          {"backend_version", d.backendVersion},
+                    {"backend_options", d.backendOptions}, {"baseline", d.baseline},
+                    {"protocol", d.protocol},        {"thread_settings", d.threadSettings}};
+    if (d.graphBreaks)
+        j["details"]["graph_breaks"] = *d.graphBreaks;
+    if (d.recompiles)
+        j["details"]["recompiles"] = *d.recompiles;
     return j;
 }
 
@@ -205,6 +223,19 @@ SampleOutcome outcomeFromJson(const nlohmann::json& j) {
     if (j.contains("comparison"))
         o.comparison = comparisonFrom(j["comparison"]);
     o.deviceTimes = j.value("device_times", false);
+    if (const auto d = j.find("details"); d != j.end() && d->is_object()) {
+        MeasurementDetails& m = o.details;
+        m.backend = d->value("backend", "");
+        m.backendVersion = d->value("backend_version", "");
+        m.backendOptions = d->value("backend_options", "");
+        m.baseline = d->value("baseline", "");
+        m.protocol = d->value("protocol", "");
+        m.threadSettings = d->value("thread_settings", "");
+        if (d->contains("graph_breaks"))
+            m.graphBreaks = (*d)["graph_breaks"].get<int>();
+        if (d->contains("recompiles"))
+            m.recompiles = (*d)["recompiles"].get<int>();
+    }
     return o;
 }
 

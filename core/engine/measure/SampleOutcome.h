@@ -26,6 +26,8 @@ inline constexpr const char* kDtypeMismatch = "dtype_mismatch";
 inline constexpr const char* kShapeMismatch = "shape_mismatch";
 // Upstream's fluctuation guard: a phase's timings spread more than the threshold allows.
 inline constexpr const char* kFluctuation = "fluctuation";
+// The Python bridge answered with something that is not its protocol (the message quotes it).
+inline constexpr const char* kProtocolError = "protocol_error";
 } // namespace failure
 
 // Where a sample was when it failed; decides the upstream status of timeouts and crashes.
@@ -45,6 +47,9 @@ struct SampleOutcome {
     std::vector<std::string> eagerDtypes;       // known once eager ran
     std::optional<OutputComparison> comparison; // when both sides ran
     bool deviceTimes = false;                   // GPU: device times come from events
+    // Backend, version, options, baseline kind, protocol, thread settings, graph breaks, recompiles; the
+    // speedup interval is computed from the trials in toSampleResult().
+    MeasurementDetails details;
 
     bool failed() const { return !failureClass.empty() && failureClass != failure::kAccuracy; }
 };

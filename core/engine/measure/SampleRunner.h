@@ -16,6 +16,11 @@
 
 namespace gnw::engine {
 
+// The timing protocols (docs/backends.md): interleaved (default) warms both sides up, then alternates
+// their trials (A B B A ...) so drift hits both; upstream measures eager completely, then the backend.
+inline constexpr const char* kInterleavedProtocol = "interleaved";
+inline constexpr const char* kUpstreamProtocol = "upstream";
+
 struct SampleRunOptions {
     std::string backend = "nope";
     std::string device = "cpu";
@@ -31,12 +36,20 @@ struct SampleRunOptions {
     // When set, the "eager" side is the reference stored there by recordReference() (outputs and timings)
     // and only the backend runs: upstream's hardware regression flow.
     std::filesystem::path referenceDir;
+    std::string protocol = kInterleavedProtocol;
+    std::string backendOptions; // a JSON object for the backend (upstream's --config), "" = none
+    std::string python;         // the bridge's interpreter ("" = bridgePython()'s default)
+    std::filesystem::path cacheDir; // compiled artifacts ("" = compileCacheDir())
+    // Limit for a compiler process (the bridge) started for one sample; the runner's per-sample timeout
+    // stays the outer bound. <= 0 = none.
+    double childTimeoutSeconds = 0;
 };
 
 // Called on entering each phase with everything measured so far; the worker forwards it, so that when a
 // backend kills the process the runner still knows the phase and keeps the eager measurements.
 using PhaseCallback = std::function<void(const SampleOutcome&)>;
 
+// Bridge backends (Backend::viaBridge()) are measured by the Python bridge, everything else here.
 SampleOutcome runSample(const SampleLocation& sample, const SampleRunOptions& options,
                         const PhaseCallback& onPhase = {});
 

@@ -53,12 +53,24 @@ std::string progressLine(int index, int total, const std::string& relPath, const
     const SampleResult r = toSampleResult(o);
     const int t = o.comparison ? o.comparison->tightestTolerance() : kMaxTolerance + 1;
     line += t <= kMaxTolerance ? "correct at t=" + std::to_string(t) : std::string("not all_close at any t");
-    line += ", eager " + ms(o.eagerE2eMs) + ", " + backend + " " + ms(o.compiledE2eMs);
+    line += ", " + (o.details.baseline.empty() ? std::string("eager") : o.details.baseline) + " " +
+            ms(o.eagerE2eMs) + ", " + backend + " " + ms(o.compiledE2eMs);
     if (r.speedupE2e) {
-        char buf[32];
-        std::snprintf(buf, sizeof buf, ", speedup %.3f", *r.speedupE2e);
+        char buf[96];
+        if (r.details.speedupCiLow && r.details.speedupCiHigh)
+            std::snprintf(buf, sizeof buf, ", speedup %.3f [95%% CI %.3f, %.3f]", *r.speedupE2e,
+                          *r.details.speedupCiLow, *r.details.speedupCiHigh);
+        else
+            std::snprintf(buf, sizeof buf, ", speedup %.3f", *r.speedupE2e);
         line += buf;
     }
+    if (o.compileMs && *o.compileMs >= 100) { // a real compilation, not the interpreter's set-up
+        char buf[48];
+        std::snprintf(buf, sizeof buf, ", compile %.1f s", *o.compileMs / 1000);
+        line += buf;
+    }
+    if (r.details.graphBreaks && *r.details.graphBreaks > 0)
+        line += ", " + std::to_string(*r.details.graphBreaks) + " graph break(s)";
     return line;
 }
 
@@ -77,7 +89,8 @@ nlohmann::json toJson(const BenchmarkConfig& c) {
             {"threads", c.threads},
             {"timeout_s", c.timeoutSeconds},
             {"max_memory_bytes", c.maxMemoryBytes},
-            {"isolate", c.isolate}};
+            {"isolate", c.isolate},
+            {"omp_wait_policy", c.ompWaitPolicy}};
 }
 
 BenchmarkConfig configFromJson(const nlohmann::json& j) {
@@ -95,6 +108,7 @@ BenchmarkConfig configFromJson(const nlohmann::json& j) {
     c.timeoutSeconds = j.value("timeout_s", 600.0);
     c.maxMemoryBytes = j.value("max_memory_bytes", std::int64_t(0));
     c.isolate = j.value("isolate", true);
+    c.ompWaitPolicy = j.value("omp_wait_policy", std::string());
     return c;
 }
 
@@ -131,6 +145,13 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         summary.runId = *resumeRunId;
     }
 
+    // OpenMP reads its wait policy when it loads: the fork server (and the bridge's Python) inherit it from
+    // here. Unset means OpenMP's own default, which is what PyTorch users get.
+    if (!config.ompWaitPolicy.empty())
+        setenv("OMP_WAIT_POLICY", config.ompWaitPolicy.c_str(), 1);
+    // A compiler process the worker starts must end before the runner gives up on the sample.
+    if (config.sample.childTimeoutSeconds <= 0)
+        config.sample.childTimeoutSeconds = config.timeoutSeconds * 0.95;
     WorkerSettings settings{config.executable, config.threads, config.maxMemoryBytes, config.timeoutSeconds,
                             120};
     // Started before anything else, so that LibTorch's start-up in the fork server overlaps with discovering

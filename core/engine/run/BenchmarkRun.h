@@ -35,6 +35,9 @@ struct BenchmarkConfig {
     bool isolate = true;              // one worker process at a time; false = run in this process
     std::filesystem::path executable; // graphnet-bench-worker
     std::string commandLine;
+    // OMP_WAIT_POLICY for the workers ("" = leave the environment as it is: OpenMP's default, spinning
+    // briefly, is what PyTorch users run with; PASSIVE made our eager 1.4-5.8x slower than Python's).
+    std::string ompWaitPolicy;
 };
 
 nlohmann::json toJson(const BenchmarkConfig& config);

@@ -77,16 +77,14 @@ bool receiveMessage(int fd, Message& m, int (&fds)[3]) {
     return n == static_cast<ssize_t>(sizeof m);
 }
 
-// The child's environment: the runner's, with OpenMP's settings, which it reads when it loads (before
-// main), so they must be there at exec; the forked workers inherit them.
+// The child's environment: the runner's (OMP_WAIT_POLICY included when set: no policy is forced, since
+// timings must be what PyTorch users get), with OMP_NUM_THREADS, which OpenMP reads when it loads (before
+// main), so it must be there at exec; the forked workers inherit it.
 std::vector<std::string> childEnvironment(int threads) {
     std::vector<std::string> env;
     for (char** e = environ; *e; ++e)
-        if (!std::string_view(*e).starts_with("OMP_WAIT_POLICY=") &&
-            !std::string_view(*e).starts_with("OMP_NUM_THREADS="))
+        if (!std::string_view(*e).starts_with("OMP_NUM_THREADS="))
             env.emplace_back(*e);
-    const char* policy = std::getenv("OMP_WAIT_POLICY");
-    env.push_back(std::string("OMP_WAIT_POLICY=") + (policy ? policy : "PASSIVE"));
     env.push_back("OMP_NUM_THREADS=" + std::to_string(threads));
     return env;
 }

@@ -11,7 +11,12 @@ nlohmann::json toJson(const SampleRunOptions& o) {
             {"max_input_bytes", o.maxInputBytes},
             {"fluctuation_threshold", o.fluctuationThreshold},
             {"save_io_dir", o.saveIoDir.string()},
-            {"reference_dir", o.referenceDir.string()}};
+            {"reference_dir", o.referenceDir.string()},
+            {"protocol", o.protocol},
+            {"backend_options", o.backendOptions},
+            {"python", o.python},
+            {"cache_dir", o.cacheDir.string()},
+            {"child_timeout_s", o.childTimeoutSeconds}};
 }
 
 SampleRunOptions optionsFromJson(const nlohmann::json& j) {
@@ -26,6 +31,12 @@ SampleRunOptions optionsFromJson(const nlohmann::json& j) {
     o.fluctuationThreshold = j.value("fluctuation_threshold", 0.0);
     o.saveIoDir = j.value("save_io_dir", std::string());
     o.referenceDir = j.value("reference_dir", std::string());
+    // Runs stored before the protocol choice existed were measured sequentially, as upstream does.
+    o.protocol = j.value("protocol", std::string(kUpstreamProtocol));
+    o.backendOptions = j.value("backend_options", std::string());
+    o.python = j.value("python", std::string());
+    o.cacheDir = j.value("cache_dir", std::string());
+    o.childTimeoutSeconds = j.value("child_timeout_s", 0.0);
     return o;
 }
 

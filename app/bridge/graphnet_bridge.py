@@ -1,0 +1,285 @@
+"""The Python bridge of graphnet-bench-worker (docs/backends.md).
+
+torch.compile needs Python (dynamo), so compiler backends that live in Python run here, one process per
+sample, started by the C++ worker:
+
+    python graphnet_bridge.py describe RESULT.json
+    python graphnet_bridge.py measure REQUEST.json
+    python graphnet_bridge.py package REQUEST.json      (aot-inductor: build the .pt2 the C++ side loads)
+
+REQUEST.json: {"sample_dir", "inputs" (a torch.save file with group "inputs": the exact tensors the C++
+engine synthesized), "outputs" (where to save the outputs), "result" (where to write the result JSON),
+"backend", "options" (JSON object), "device", "warmup", "trials", "protocol" ("interleaved" or
+"upstream"), "seed", "clone_inputs" (the graph writes into its inputs: each side gets its own copy)}.
+
+The result file holds one JSON object, written once at the end: {"ok": true, ...timings...} or
+{"ok": false, "phase": "load|eager|compile|compiled", "error": "..."}. A bridge that dies, hangs or
+writes anything else is classified by the C++ side (crash, timeout, protocol error).
+"""
+
+import ast
+import copy
+import importlib.util
+import json
+import os
+import sys
+import time
+import traceback
+
+import torch
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import bridge_backends  # noqa: E402
+
+RUNTIME_SEED = 1024  # both sides' first calls start from it, as the C++ engine does
+
+
+def rewrite_devices(code, device):
+    """CUDA device literals in model.py name the run device instead (upstream's modify_code_by_device):
+    device(type='cuda', index=0), device='cuda', device='cuda:0'."""
+    target_type = device.split(":")[0]
+
+    class Rewriter(ast.NodeTransformer):
+        def visit_Call(self, node):
+            self.generic_visit(node)
+            if isinstance(node.func, ast.Name) and node.func.id == "device" or (
+                    isinstance(node.func, ast.Attribute) and node.func.attr == "device"):
+                for arg in node.args[:1]:
+                    if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and "cuda" in arg.value:
+                        arg.value = device
+                for kw in node.keywords:
+                    if kw.arg == "type" and isinstance(kw.value, ast.Constant) and kw.value.value == "cuda":
+                        kw.value.value = target_type
+                    if kw.arg == "index" and target_type == "cpu":
+                        kw.value = ast.Constant(None)
+            for kw in node.keywords:
+                if kw.arg == "device" and isinstance(kw.value, ast.Constant) and isinstance(
+                        kw.value.value, str) and "cuda" in kw.value.value:
+                    kw.value.value = device
+            return node
+
+    tree = Rewriter().visit(ast.parse(code))
+    ast.fix_missing_locations(tree)
+    return tree
+
+
+def load_model(sample_dir, device):
+    path = os.path.join(sample_dir, "model.py")
+    with open(path, encoding="utf-8") as f:
+        tree = rewrite_devices(f.read(), device)
+    spec = importlib.util.spec_from_loader("graphnet_model", loader=None)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["graphnet_model"] = module
+    exec(compile(tree, path, "exec"), module.__dict__)
+    return module.GraphModule().to(torch.device(device)).eval()
+
+
+def flatten_outputs(out):
+    """Upstream's convention: a tuple of outputs; non-tensors become 0-d tensors as on the C++ side."""
+    if not isinstance(out, (tuple, list)):
+        out = (out,)
+    flat = []
+    for o in out:
+        if isinstance(o, (tuple, list)):
+            flat.extend(flatten_outputs(o))
+        elif isinstance(o, torch.Tensor):
+            flat.append(o)
+        else:
+            flat.append(torch.tensor(o))
+    return flat
+
+
+class Clock:
+    def __init__(self, device):
+        self.cuda = device.startswith("cuda")
+
+    def sync(self):
+        if self.cuda:
+            torch.cuda.synchronize()
+
+    def time(self, fn):
+        """Runs fn between two synchronisations: (result, e2e ms, device ms)."""
+        self.sync()
+        if not self.cuda:
+            t0 = time.perf_counter()
+            out = fn()
+            ms = (time.perf_counter() - t0) * 1e3
+            return out, ms, ms
+        start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        t0 = time.perf_counter()
+        start.record()
+        out = fn()
+        stop.record()
+        self.sync()
+        return out, (time.perf_counter() - t0) * 1e3, start.elapsed_time(stop)
+
+
+class Side:
+    """One side of the comparison: its callable, its inputs, its first outputs and trial times."""
+
+    def __init__(self, call, inputs):
+        self.call = call
+        self.inputs = inputs
+        self.first_call_ms = None
+        self.outputs = None
+        self.e2e = []
+        self.device = []
+
+    def first(self, clock):
+        torch.manual_seed(RUNTIME_SEED)
+        out, ms, _ = clock.time(lambda: self.call(**self.inputs))
+        self.first_call_ms = ms
+        # later calls may write into what the first one returned
+        self.outputs = [t.detach().clone() for t in flatten_outputs(out)]
+
+    def untimed(self):
+        self.call(**self.inputs)
+
+    def trial(self, clock):
+        _, e2e, dev = clock.time(lambda: self.call(**self.inputs))
+        self.e2e.append(e2e)
+        self.device.append(dev)
+
+    def report(self):
+        return {"first_call_ms": self.first_call_ms, "e2e_ms": self.e2e, "device_ms": self.device}
+
+
+class PhaseError(Exception):
+    def __init__(self, phase, error):
+        super().__init__(error)
+        self.phase = phase
+
+
+def in_phase(phase, fn):
+    try:
+        return fn()
+    except bridge_backends.GarbageRequested:
+        raise
+    except BaseException as e:  # noqa: BLE001  every failure is the sample's, with its phase
+        text = f"{type(e).__name__}: {e}".strip()
+        tb = traceback.format_exc(limit=-3)
+        raise PhaseError(phase, text if len(text) > 0 else tb) from e
+
+
+def dynamo_counters():
+    from torch._dynamo.utils import counters
+    return {
+        "graph_breaks": sum(counters["graph_break"].values()),
+        "frames": counters["frames"].get("total", 0),
+        "graphs": counters["stats"].get("unique_graphs", 0),
+        "break_reasons": [r.split("\n", 1)[0] for r in counters["graph_break"]][:10],
+    }
+
+
+def measure(req):
+    device = req["device"]
+    clock = Clock(device)
+    backend = bridge_backends.find_backend(req["backend"])
+    if backend is None:
+        raise PhaseError("compile", f"unknown bridge backend '{req['backend']}'")
+    why = backend.unavailable()
+    if why:
+        raise PhaseError("compile", f"backend '{req['backend']}' is unavailable: {why}")
+    options = req.get("options") or {}
+    model = in_phase("load", lambda: load_model(req["sample_dir"], device))
+    inputs = in_phase("load", lambda: {k: v.to(device) for k, v in
+                                        torch.load(req["inputs"], weights_only=True)["inputs"].items()})
+    compiled_inputs = {k: v.clone() for k, v in inputs.items()} if req.get("clone_inputs") else inputs
+    eager = Side(model, inputs)
+    result = {"torch_version": torch.__version__, "backend_version": backend.version(),
+              "python": sys.executable, "threads": torch.get_num_threads(),
+              "omp_wait_policy": os.environ.get("OMP_WAIT_POLICY", "")}
+
+    compiled = None
+
+    def compile_and_first_call():
+        # Lazily compiling backends (torch.compile) compile inside the first call: compile time is the
+        # preparation plus the first call, the steady state is measured apart.
+        nonlocal compiled
+        from torch._dynamo.utils import counters
+        counters.clear()
+        t0 = time.perf_counter()
+        call = backend.compile(model, compiled_inputs, options, device)
+        compiled = Side(call, compiled_inputs)
+        compiled.first(clock)
+        result["compile_ms"] = (time.perf_counter() - t0) * 1e3
+        result["dynamo"] = dynamo_counters()
+
+    warmup, trials = req["warmup"], req["trials"]
+    with torch.no_grad():
+        if req.get("protocol", "interleaved") == "upstream":
+            # upstream's order: eager first call, warm-up, trials; then compile and the same again
+            in_phase("eager", lambda: eager.first(clock))
+            in_phase("eager", lambda: [eager.untimed() for _ in range(warmup)])
+            in_phase("eager", lambda: [eager.trial(clock) for _ in range(trials)])
+            in_phase("compile", compile_and_first_call)
+            in_phase("compiled", lambda: [compiled.untimed() for _ in range(warmup)])
+            in_phase("compiled", lambda: [compiled.trial(clock) for _ in range(trials)])
+        else:
+            # interleaved: both warmed up, then trials alternate A B B A A B ... so drift hits both sides
+            in_phase("eager", lambda: eager.first(clock))
+            in_phase("compile", compile_and_first_call)
+            for _ in range(warmup):
+                in_phase("eager", eager.untimed)
+                in_phase("compiled", compiled.untimed)
+            for i in range(trials):
+                order = (eager, compiled) if i % 2 == 0 else (compiled, eager)
+                for side in order:
+                    in_phase("eager" if side is eager else "compiled", lambda s=side: s.trial(clock))
+    frames_after_first = result["dynamo"]["frames"]
+    result["dynamo"]["recompiles"] = max(0, dynamo_counters()["frames"] - frames_after_first)
+    torch.save({"eager": {f"output_{i}": t.cpu() for i, t in enumerate(eager.outputs)},
+                "compiled": {f"output_{i}": t.cpu() for i, t in enumerate(compiled.outputs)}},
+               req["outputs"])
+    result["eager"] = eager.report()
+    result["compiled"] = compiled.report()
+    return result
+
+
+def package(req):
+    """aot-inductor: export and compile to a .pt2 package at req["package"]."""
+    device = req["device"]
+    backend = bridge_backends.BACKENDS["aot-inductor"]
+    model = in_phase("load", lambda: load_model(req["sample_dir"], device))
+    inputs = in_phase("load", lambda: {k: v.to(device) for k, v in
+                                        torch.load(req["inputs"], weights_only=True)["inputs"].items()})
+    t0 = time.perf_counter()
+    tmp = req["package"] + f".tmp{os.getpid()}.pt2"
+    in_phase("compile", lambda: backend.package(model, inputs, req.get("options") or {}, tmp))
+    os.replace(tmp, req["package"])  # a cache entry appears whole or not at all
+    return {"ok": True, "compile_ms": (time.perf_counter() - t0) * 1e3, "torch_version": torch.__version__,
+            "backend_version": backend.version(), "package": req["package"]}
+
+
+def write_result(path, obj):
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
+        json.dump(obj, f)
+    os.replace(tmp, path)
+
+
+def main(argv):
+    if len(argv) != 3 or argv[1] not in ("describe", "measure", "package"):
+        print(__doc__, file=sys.stderr)
+        return 2
+    if argv[1] == "describe":
+        write_result(argv[2], {"ok": True, "python": sys.executable, "torch_version": torch.__version__,
+                               "cuda": torch.cuda.is_available(), "backends": bridge_backends.describe()})
+        return 0
+    with open(argv[2], encoding="utf-8") as f:
+        req = json.load(f)
+    try:
+        result = measure(req) if argv[1] == "measure" else package(req)
+        result["ok"] = True
+    except bridge_backends.GarbageRequested:
+        with open(req["result"], "w", encoding="utf-8") as f:
+            f.write("<<this is not JSON: the bridge's garbage drill>>\n")
+        return 0
+    except PhaseError as e:
+        result = {"ok": False, "phase": e.phase, "error": str(e)}
+    write_result(req["result"], result)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# The report sweep of docs/plots/README.md: every compiler backend over the bundled samples and the torch
+# fixture samples, one run per backend in one store, then S(t)/ES(t) per backend and the report figures.
+#   bench/run_compiler_sweep.sh OUT_DIR [backend ...]      (default: inductor aot-inductor tvm openvino)
+# Extra run options come from $SWEEP_OPTIONS (default: --trials 10 --fluctuation-threshold 0).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+bench="$root/build/bin/graphnet-bench"
+out="$(mkdir -p "$1" && cd "$1" && pwd)"
+shift
+backends=("$@")
+[ ${#backends[@]} -eq 0 ] && backends=(inductor aot-inductor tvm openvino)
+fixtures="$root/../shared/fixtures/graphnet-samples"
+
+# One dataset: the bundled samples and the fixtures' torch samples (Paddle samples cannot run on LibTorch).
+data="$out/dataset"
+if [ ! -d "$data" ]; then
+  mkdir -p "$data/bundled" "$data/fixtures"
+  cp -r "$root/samples/." "$data/bundled/"
+  if [ -d "$fixtures" ]; then
+    for d in $(cd "$fixtures" && find . -name graph_net.json -printf '%h\n'); do
+      grep -q '"paddle"' "$fixtures/$d/graph_net.json" && continue
+      mkdir -p "$data/fixtures/$d" && cp -r "$fixtures/$d/." "$data/fixtures/$d/"
+    done
+  fi
+fi
+store="$out/runs.sqlite"
+runs=()
+for b in "${backends[@]}"; do
+  echo "== $b ($(date -u +%H:%M:%S))"
+  # shellcheck disable=SC2086
+  "$bench" run --dataset "$data" --backend "$b" --store "$store" --log "$out/$b.log" --timeout 900 \
+    ${SWEEP_OPTIONS:---trials 10 --fluctuation-threshold 0} | tee "$out/$b.out"
+  runs+=("$(tail -1 "$out/$b.out" | awk '{print $2}' | tr -d :)")
+done
+ids=$(IFS=,; echo "${runs[*]}")
+for id in "${runs[@]}"; do
+  "$bench" scores --store "$store" --run "$id" | tee "$out/scores-$id.txt"
+  "$bench" export-csv --store "$store" --run "$id" --out "$out/run-$id.csv"
+done
+"$bench" plot st --store "$store" --run "$ids" --by backend --out "$out/compilers-st.png"
+"$bench" plot est --store "$store" --run "$ids" --by backend --out "$out/compilers-est.png"
+"$bench" plot est --store "$store" --run "$ids" --by backend --out "$out/compilers-est.svg"
+"$bench" plot violin --store "$store" --run "$ids" --by backend --out "$out/compilers-violin.png"
+echo "runs $ids in $store"

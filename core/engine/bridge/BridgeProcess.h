@@ -1,0 +1,51 @@
+#pragma once
+// Starting the Python bridge (app/bridge/graphnet_bridge.py) and reading its answer. The bridge runs as a
+// child of the worker with the worker's environment (so OMP_NUM_THREADS and friends match the C++ side),
+// dies with it (PR_SET_PDEATHSIG), and is killed when it outlives `timeoutSeconds`. Its answer is one JSON
+// file written at the end; anything else is classified here, so that a bridge that crashes, hangs or
+// writes garbage fails one sample with a precise class and the next sample runs. Plain C++ (no ATen).
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace gnw::engine {
+
+// The interpreter the bridge runs in: `configured` when set, else $GNW_PYTHON, else the project's
+// venv (.venv/bin/python in the source tree this was built from), else python3 on PATH.
+std::string bridgePython(const std::string& configured);
+// $GNW_BRIDGE_SCRIPT, else app/bridge/graphnet_bridge.py of the source tree this was built from.
+std::filesystem::path bridgeScript();
+
+struct BridgeReply {
+    enum class Kind : std::uint8_t {
+        Answered, // `json` holds the bridge's answer (which may itself report a failure: "ok": false)
+        Crashed,  // died by a signal or exited non-zero; `message` says how, with its stderr tail
+        TimedOut, // killed after timeoutSeconds
+        Garbage,  // exited 0 but its answer is not JSON; `message` quotes it
+    } kind = Kind::Crashed;
+    nlohmann::json json;
+    std::string message;
+};
+
+// Runs `python graphnet_bridge.py COMMAND ARG` and reads `answerFile` (which ARG names, directly or in
+// the request it points to). `timeoutSeconds` <= 0 waits without limit.
+BridgeReply runBridge(const std::string& python, const std::string& command, const std::filesystem::path& arg,
+                      const std::filesystem::path& answerFile, double timeoutSeconds);
+
+// A private directory for one bridge call's files, removed with this object.
+class BridgeScratch {
+public:
+    BridgeScratch();
+    ~BridgeScratch();
+    BridgeScratch(const BridgeScratch&) = delete;
+    BridgeScratch& operator=(const BridgeScratch&) = delete;
+    const std::filesystem::path& dir() const { return m_dir; }
+    std::filesystem::path file(const std::string& name) const { return m_dir / name; }
+
+private:
+    std::filesystem::path m_dir;
+};
+
+} // namespace gnw::engine

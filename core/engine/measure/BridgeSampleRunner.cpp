@@ -1,0 +1,189 @@
+#include "core/engine/measure/detail/BridgeSampleRunner.h"
+
+#include "core/engine/backends/Backend.h"
+#include "core/engine/bridge/BridgeProcess.h"
+#include "core/engine/measure/TimingSummary.h"
+#include "core/engine/measure/detail/Measurement.h"
+#include "core/engine/measure/detail/SampleLoading.h"
+#include "core/engine/tensors/TensorFiles.h"
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+
+namespace gnw::engine::detail {
+
+namespace {
+
+// The bridge's phase names -> ours and the failure class a failure there gets.
+std::pair<Phase, const char*> phaseOf(const std::string& bridgePhase) {
+    if (bridgePhase == "compile")
+        return {Phase::Compile, failure::kCompileError};
+    if (bridgePhase == "compiled")
+        return {Phase::Compiled, failure::kRuntimeError};
+    return {Phase::Eager, failure::kEagerError}; // load, eager
+}
+
+std::vector<double> series(const nlohmann::json& side, const char* key) {
+    std::vector<double> out;
+    if (side.is_object() && side.contains(key) && side[key].is_array())
+        for (const auto& v : side[key])
+            if (v.is_number())
+                out.push_back(v.get<double>());
+    return out;
+}
+
+} // namespace
+
+SampleOutcome runBridgeSample(const SampleLocation& sample, const SampleRunOptions& options,
+                              const PhaseCallback& onPhase) {
+    SampleOutcome o;
+    o.samplePath = sample.dir.string();
+    o.deviceTimes = options.device.starts_with("cuda");
+    MeasurementDetails& details = o.details;
+    details.backend = options.backend;
+    details.backendOptions = options.backendOptions;
+    details.baseline = "python-eager";
+    details.protocol = options.protocol == kUpstreamProtocol ? kUpstreamProtocol : kInterleavedProtocol;
+    details.threadSettings = threadSettingsJson();
+    setPhase(o, Phase::Setup, onPhase);
+
+    auto loaded = loadSample(sample);
+    if (!loaded) {
+        fail(o, failure::kEagerError, loaded.error().toString());
+        return o;
+    }
+    const bool overBudget = synthesizedBytes(loaded->metas, loaded->graph.framework) > options.maxInputBytes;
+    auto inputs = inputsFor(*loaded, options);
+    if (!inputs) {
+        fail(o, overBudget ? failure::kOutOfMemory : failure::kEagerError, inputs.error().toString());
+        return o;
+    }
+    std::optional<BridgeScratch> scratch;
+    try {
+        scratch.emplace();
+    } catch (const std::exception& e) {
+        fail(o, failure::kEagerError, e.what());
+        return o;
+    }
+    // The exact tensors the C++ engine synthesized: both engines see the same inputs.
+    if (auto saved = saveTensorFile(scratch->file("inputs.pt"), {{"inputs", &*inputs}}); !saved) {
+        fail(o, failure::kEagerError, saved.error().toString());
+        return o;
+    }
+    nlohmann::json backendOptions = nlohmann::json::object();
+    if (!options.backendOptions.empty()) {
+        backendOptions = nlohmann::json::parse(options.backendOptions, nullptr, false);
+        if (backendOptions.is_discarded() || !backendOptions.is_object()) {
+            fail(o, failure::kCompileError, "backend options are not a JSON object: " + options.backendOptions);
+            return o;
+        }
+    }
+    const nlohmann::json request{{"sample_dir", sample.dir.string()},
+                                 {"inputs", scratch->file("inputs.pt").string()},
+                                 {"outputs", scratch->file("outputs.pt").string()},
+                                 {"result", scratch->file("result.json").string()},
+                                 {"backend", options.backend},
+                                 {"options", backendOptions},
+                                 {"device", options.device},
+                                 {"warmup", options.warmup},
+                                 {"trials", options.trials},
+                                 {"protocol", details.protocol},
+                                 {"seed", options.seed},
+                                 {"clone_inputs", mayMutateInputs(loaded->graph)}};
+    std::ofstream(scratch->file("request.json")) << request.dump() << "\n";
+
+    // The bridge measures eager, compiles and measures the compiled side in one go: the phase the runner
+    // knows while it works is "compile", so a crash or hang there is the backend's.
+    setPhase(o, Phase::Compile, onPhase);
+    const BridgeReply reply = runBridge(bridgePython(options.python), "measure", scratch->file("request.json"),
+                                        scratch->file("result.json"), options.childTimeoutSeconds);
+    switch (reply.kind) {
+    case BridgeReply::Kind::Answered:
+        break;
+    case BridgeReply::Kind::Crashed:
+        fail(o, isOutOfMemoryText(reply.message) ? failure::kOutOfMemory : failure::kCrash, reply.message);
+        return o;
+    case BridgeReply::Kind::TimedOut:
+        fail(o, failure::kTimeout, reply.message);
+        return o;
+    case BridgeReply::Kind::Garbage:
+        fail(o, failure::kProtocolError, reply.message);
+        return o;
+    }
+    const nlohmann::json& r = reply.json;
+    details.backendVersion = r.value("backend_version", std::string());
+    if (!r.value("ok", false)) {
+        const auto [phase, failureClass] = phaseOf(r.value("phase", std::string("eager")));
+        o.phase = phase;
+        const std::string error = r.value("error", std::string("the bridge reported a failure without a message"));
+        fail(o, isOutOfMemoryText(error) ? failure::kOutOfMemory : failureClass, error);
+        return o;
+    }
+    if (r.contains("compile_ms") && r["compile_ms"].is_number())
+        o.compileMs = r["compile_ms"].get<double>();
+    if (const auto dynamo = r.find("dynamo"); dynamo != r.end() && dynamo->is_object()) {
+        details.graphBreaks = dynamo->value("graph_breaks", 0);
+        details.recompiles = dynamo->value("recompiles", 0);
+    }
+    const nlohmann::json eager = r.value("eager", nlohmann::json::object());
+    const nlohmann::json compiled = r.value("compiled", nlohmann::json::object());
+    o.eagerE2eMs = series(eager, "e2e_ms");
+    o.eagerDeviceMs = series(eager, "device_ms");
+    o.compiledE2eMs = series(compiled, "e2e_ms");
+    o.compiledDeviceMs = series(compiled, "device_ms");
+    if (eager.contains("first_call_ms") && eager["first_call_ms"].is_number())
+        o.eagerFirstCallMs = eager["first_call_ms"].get<double>();
+    if (compiled.contains("first_call_ms") && compiled["first_call_ms"].is_number())
+        o.compiledFirstCallMs = compiled["first_call_ms"].get<double>();
+    if (o.eagerE2eMs.size() != static_cast<std::size_t>(options.trials) ||
+        o.compiledE2eMs.size() != static_cast<std::size_t>(options.trials)) {
+        fail(o, failure::kProtocolError,
+             "protocol error: the Python bridge returned " + std::to_string(o.eagerE2eMs.size()) + " eager and " +
+                 std::to_string(o.compiledE2eMs.size()) + " compiled trials, expected " +
+                 std::to_string(options.trials) + " each");
+        return o;
+    }
+    // Upstream's guard on both series, as for a native backend.
+    for (const auto* s : {&o.eagerE2eMs, &o.compiledE2eMs})
+        if (auto problem = fluctuationProblem(*s, options.fluctuationThreshold)) {
+            fail(o, failure::kFluctuation, *problem);
+            return o;
+        }
+
+    setPhase(o, Phase::Compare, onPhase);
+    auto eagerOutputs = loadTensorGroup(scratch->file("outputs.pt"), "eager");
+    auto compiledOutputs = loadTensorGroup(scratch->file("outputs.pt"), "compiled");
+    if (!eagerOutputs || !compiledOutputs) {
+        fail(o, failure::kProtocolError,
+             "protocol error: the Python bridge's outputs are unreadable: " +
+                 (!eagerOutputs ? eagerOutputs.error() : compiledOutputs.error()).toString());
+        return o;
+    }
+    o.eagerDtypes = dtypesOf(*eagerOutputs);
+    if (!guarded(o, failure::kRuntimeError,
+                 [&] { o.comparison = compareOutputs(*eagerOutputs, *compiledOutputs); }))
+        return o;
+    if (!options.saveIoDir.empty()) {
+        auto saved = saveTensorFile(options.saveIoDir / (fileStemOf(sample.relPath) + ".pt"),
+                                    {{"inputs", &*inputs}, {"eager", &*eagerOutputs}, {"compiled", &*compiledOutputs}});
+        if (!saved)
+            o.message = "inputs/outputs not saved: " + saved.error().toString();
+    }
+    if (details.graphBreaks && *details.graphBreaks > 0 && o.message.empty()) {
+        std::string reasons;
+        for (const auto& reason : r["dynamo"].value("break_reasons", std::vector<std::string>{}))
+            reasons += (reasons.empty() ? "" : "; ") + reason;
+        o.message = std::to_string(*details.graphBreaks) + " graph break(s): " + reasons;
+    }
+    if (!o.comparison->dtypesMatch)
+        fail(o, failure::kDtypeMismatch, "output dtypes differ");
+    else if (!o.comparison->shapesMatch)
+        fail(o, failure::kShapeMismatch, "output shapes differ");
+    else if (!o.comparison->correctAt(1))
+        o.failureClass = failure::kAccuracy;
+    setPhase(o, Phase::Done, onPhase);
+    return o;
+}
+
+} // namespace gnw::engine::detail

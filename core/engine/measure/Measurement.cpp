@@ -1,0 +1,93 @@
+#include "core/engine/measure/detail/Measurement.h"
+
+#include "core/engine/measure/TimingSummary.h"
+
+#include <ATen/Context.h>
+#include <ATen/Parallel.h>
+#include <c10/util/Exception.h>
+
+#include <nlohmann/json.hpp>
+
+#include <cstdlib>
+#include <new>
+
+namespace gnw::engine::detail {
+
+DeviceClock::DeviceClock(const std::string& device) : m_device(device) {
+    if (m_device.is_cuda())
+        m_guard.emplace(c10::DeviceType::CUDA);
+}
+
+void DeviceClock::synchronize() const {
+    if (m_guard)
+        m_guard->synchronizeDevice(m_device.index());
+}
+
+void Side::firstCall(const DeviceClock& clock) {
+    at::manual_seed(kRuntimeSeed);
+    firstCallMs = clock.time([&] { outputs = graph->run(*inputs); }).first;
+    for (auto& t : outputs.impl().tensors) // later calls may write into what the first one returned
+        t = t.clone();
+}
+
+void Side::trial(const DeviceClock& clock) {
+    const auto [ms, dev] = clock.time([&] { graph->run(*inputs); });
+    e2e.push_back(ms);
+    device.push_back(dev);
+}
+
+void checkFluctuation(const Side& side, const DeviceClock& clock, double threshold) {
+    for (const auto* series : {&side.e2e, clock.hasEvents() ? &side.device : nullptr})
+        if (series)
+            if (auto problem = fluctuationProblem(*series, threshold))
+                throw FluctuationError(*problem);
+}
+
+std::string errorText(const std::exception& e) {
+    if (const auto* c10e = dynamic_cast<const c10::Error*>(&e))
+        return c10e->what_without_backtrace();
+    return e.what();
+}
+
+bool isOutOfMemoryText(const std::string& text) {
+    return text.find("can't allocate memory") != std::string::npos ||
+           text.find("out of memory") != std::string::npos ||
+           text.find("Cannot allocate memory") != std::string::npos || text.find("MemoryError") != std::string::npos;
+}
+
+bool isOutOfMemory(const std::exception& e) {
+    if (dynamic_cast<const std::bad_alloc*>(&e) || dynamic_cast<const c10::OutOfMemoryError*>(&e))
+        return true;
+    return isOutOfMemoryText(errorText(e));
+}
+
+void fail(SampleOutcome& o, const char* failureClass, std::string message) {
+    o.failureClass = failureClass;
+    o.message = std::move(message);
+}
+
+void setPhase(SampleOutcome& o, Phase p, const PhaseCallback& onPhase) {
+    o.phase = p;
+    if (onPhase)
+        onPhase(o);
+}
+
+std::vector<std::string> dtypesOf(const TensorList& list) {
+    std::vector<std::string> out;
+    for (size_t i = 0; i < list.size(); ++i)
+        out.push_back(list.info(i).dtype);
+    return out;
+}
+
+std::string threadSettingsJson() {
+    auto env = [](const char* name) {
+        const char* v = std::getenv(name);
+        return std::string(v ? v : "");
+    };
+    nlohmann::json j{{"intra_op_threads", at::get_num_threads()},
+                     {"OMP_NUM_THREADS", env("OMP_NUM_THREADS")},
+                     {"OMP_WAIT_POLICY", env("OMP_WAIT_POLICY")}};
+    return j.dump();
+}
+
+} // namespace gnw::engine::detail

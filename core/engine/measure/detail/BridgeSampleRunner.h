@@ -1,0 +1,13 @@
+#pragma once
+// Measuring a sample whose backend lives in the Python bridge: the C++ side loads the sample and
+// synthesizes the inputs exactly as for a native run, hands them to the bridge, which measures Python eager
+// (the baseline `python-eager`) and the compiled model interleaved in its own process, and compares the
+// outputs it returns at the 64 rungs and classifies failures as for any backend.
+#include "core/engine/measure/SampleRunner.h"
+
+namespace gnw::engine::detail {
+
+SampleOutcome runBridgeSample(const SampleLocation& sample, const SampleRunOptions& options,
+                              const PhaseCallback& onPhase);
+
+} // namespace gnw::engine::detail

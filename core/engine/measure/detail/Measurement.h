@@ -1,0 +1,104 @@
+#pragma once
+// ATen side of measuring one sample: the device clock, one side of the comparison (first call, warm-up,
+// trials), the two timing protocols, and turning exceptions into failure classes. Shared by the native
+// runner (SampleRunner.cpp) and the bridge runner (BridgeSampleRunner.cpp). Include only from engine .cpp.
+#include "core/engine/backends/Backend.h"
+#include "core/engine/measure/SampleOutcome.h"
+#include "core/engine/measure/SampleRunner.h"
+#include "core/engine/tensors/detail/TensorListImpl.h"
+
+#include <c10/core/Event.h>
+#include <c10/core/impl/VirtualGuardImpl.h>
+
+#include <chrono>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace gnw::engine::detail {
+
+// Upstream reseeds torch with 1024 before the compiled phase; we seed both sides' first calls the same
+// way, so graphs that draw random numbers compare equal under `nope`.
+inline constexpr std::uint64_t kRuntimeSeed = 1024;
+
+// Device synchronisation and per-trial device time: CUDA events where the device is a GPU (through c10's
+// device-agnostic interface, so a CPU build of LibTorch compiles this), wall time otherwise.
+class DeviceClock {
+public:
+    explicit DeviceClock(const std::string& device);
+    bool hasEvents() const { return m_guard.has_value(); }
+    void synchronize() const;
+    // Runs fn between two synchronisations; returns {e2e ms, device ms}.
+    template <typename Fn> std::pair<double, double> time(Fn&& fn) const {
+        synchronize();
+        if (!m_guard) {
+            const auto t0 = std::chrono::steady_clock::now();
+            fn();
+            const double ms =
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+            return {ms, ms};
+        }
+        c10::Event start(c10::DeviceType::CUDA, c10::EventFlag::BACKEND_DEFAULT);
+        c10::Event stop(c10::DeviceType::CUDA, c10::EventFlag::BACKEND_DEFAULT);
+        const c10::Stream stream = m_guard->getStream(m_device);
+        const auto t0 = std::chrono::steady_clock::now();
+        start.record(stream);
+        fn();
+        stop.record(stream);
+        synchronize();
+        const double ms =
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+        return {ms, start.elapsedTime(stop)};
+    }
+
+private:
+    c10::Device m_device;
+    std::optional<c10::impl::VirtualGuardImpl> m_guard;
+};
+
+// One side of the comparison: a prepared graph on its own inputs, its first outputs and trial times.
+struct Side {
+    PreparedGraph* graph = nullptr;
+    const TensorList* inputs = nullptr;
+    TensorList outputs; // of the first call, cloned
+    double firstCallMs = 0;
+    std::vector<double> e2e, device;
+
+    void firstCall(const DeviceClock& clock);
+    void untimed() { graph->run(*inputs); }
+    void trial(const DeviceClock& clock);
+};
+
+// Thrown when a phase's timings trip upstream's fluctuation guard; its own type gives it its own class.
+struct FluctuationError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+// Throws FluctuationError when a series the guard checks (e2e; device times on GPU) spreads too much.
+void checkFluctuation(const Side& side, const DeviceClock& clock, double threshold);
+
+std::string errorText(const std::exception& e);
+bool isOutOfMemory(const std::exception& e);
+bool isOutOfMemoryText(const std::string& text);
+void fail(SampleOutcome& o, const char* failureClass, std::string message);
+
+// Runs `phase` and turns its exceptions into the outcome's failure (class `otherwise` unless out of memory
+// or a fluctuation).
+template <typename Fn> bool guarded(SampleOutcome& o, const char* otherwise, Fn&& phase) {
+    try {
+        phase();
+        return true;
+    } catch (const FluctuationError& e) {
+        fail(o, failure::kFluctuation, e.what());
+    } catch (const std::exception& e) {
+        fail(o, isOutOfMemory(e) ? failure::kOutOfMemory : otherwise, errorText(e));
+    }
+    return false;
+}
+
+void setPhase(SampleOutcome& o, Phase p, const PhaseCallback& onPhase);
+std::vector<std::string> dtypesOf(const TensorList& list);
+// {"intra_op_threads": 2, "OMP_NUM_THREADS": "2", "OMP_WAIT_POLICY": ""}: what decides CPU timings.
+std::string threadSettingsJson();
+
+} // namespace gnw::engine::detail

@@ -1,0 +1,122 @@
+// Real compilers on a small bundled sample: inductor, tvm and openvino through the Python bridge, and
+// aot-inductor compiled once into a cached .pt2 package that the C++ worker loads and times (the second
+// run hits the cache and compiles nothing). Compiling takes seconds per backend, so one small sample each.
+#include "core/engine/bridge/BackendCatalog.h"
+#include "core/engine/run/BenchmarkRun.h"
+#include "core/store/Database.h"
+#include "core/store/ResultStore.h"
+
+#include "TestPaths.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gnw;
+using namespace gnw::engine;
+
+namespace {
+
+constexpr const char* kSample = "nlp/mlp";
+
+BenchmarkConfig compilerRun(const std::string& backend, const std::string& cacheDir = {}) {
+    BenchmarkConfig c;
+    c.dataset = test::samplesDir().toStdString();
+    c.selection.allowList = {kSample};
+    c.sample.backend = backend;
+    c.sample.device = "cpu";
+    c.sample.warmup = 1;
+    c.sample.trials = 3;
+    c.sample.cacheDir = cacheDir;
+    c.threads = 1;
+    c.sample.fluctuationThreshold = 0;
+    c.executable = (test::binaryDir() + QStringLiteral("/bin/graphnet-bench-worker")).toStdString();
+    return c;
+}
+
+const BackendInfo* infoOf(const BackendCatalog& catalog, const std::string& name) {
+    for (const auto& b : catalog.backends)
+        if (b.name == name)
+            return &b;
+    return nullptr;
+}
+
+} // namespace
+
+class TestCompilerBackends : public QObject {
+    Q_OBJECT
+    BackendCatalog m_catalog;
+
+private slots:
+    void initTestCase() { m_catalog = describeBackends(""); }
+
+    void catalogListsEveryBackendWithAReason() {
+        QVERIFY2(m_catalog.problem.empty(), m_catalog.problem.c_str());
+        QVERIFY(m_catalog.torchVersion.starts_with("2."));
+        for (const char* name : {"eager", "nope", "aot-inductor", "inductor", "aot_eager", "openvino", "tvm"}) {
+            const BackendInfo* b = infoOf(m_catalog, name);
+            QVERIFY2(b, name);
+            QVERIFY2(b->available || !b->reason.empty(), name);
+        }
+        QVERIFY(infoOf(m_catalog, "torch-compile:inductor"));
+    }
+
+    void compilerMeasuredAgainstItsBaseline_data() {
+        QTest::addColumn<QString>("backend");
+        QTest::addColumn<QString>("baseline");
+        QTest::addColumn<QString>("version");
+        QTest::newRow("inductor") << "inductor" << "python-eager" << "torch ";
+        QTest::newRow("tvm") << "tvm" << "python-eager" << "apache-tvm ";
+        QTest::newRow("openvino") << "openvino" << "python-eager" << "openvino ";
+    }
+    void compilerMeasuredAgainstItsBaseline() {
+        QFETCH(QString, backend);
+        QFETCH(QString, baseline);
+        QFETCH(QString, version);
+        const BackendInfo* info = infoOf(m_catalog, backend.toStdString());
+        if (!info || !info->available)
+            QSKIP(qPrintable(backend + " is unavailable here: " + QString::fromStdString(info ? info->reason : "")));
+        QTemporaryDir tmp;
+        auto db = Database::open(tmp.filePath("s.sqlite").toStdString());
+        QVERIFY(db);
+        auto summary = executeRun(&*db, compilerRun(backend.toStdString()), std::nullopt, {}, {});
+        QVERIFY2(summary, summary ? "" : summary.error().toString().c_str());
+        const auto r = ResultStore(*db).results(summary->runId).at(0);
+        QVERIFY2(r.failureClass.empty(), (r.failureClass + ": " + r.message).c_str());
+        QVERIFY(r.speedupE2e && r.details.speedupCiLow && r.details.speedupCiHigh);
+        QVERIFY(r.compileMs && *r.compileMs > 0);
+        QCOMPARE(QString::fromStdString(r.details.baseline), baseline);
+        QVERIFY2(QString::fromStdString(r.details.backendVersion).startsWith(version), r.details.backendVersion.c_str());
+        // a compiler may reorder float arithmetic, but the MLP must agree at upstream's default rung
+        QCOMPARE(r.allClose.at("all_close_atol_1.00E-05_rtol_1.00E-06").at(0), 1.0);
+    }
+
+    void aotInductorPackageIsCachedAndTimedInCpp() {
+        const BackendInfo* info = infoOf(m_catalog, "aot-inductor");
+        if (!info || !info->available)
+            QSKIP(qPrintable("aot-inductor is unavailable here: " + QString::fromStdString(info ? info->reason : "")));
+        QTemporaryDir tmp;
+        const std::string cache = tmp.filePath("cache").toStdString();
+        auto db = Database::open(tmp.filePath("s.sqlite").toStdString());
+        QVERIFY(db);
+        auto first = executeRun(&*db, compilerRun("aot-inductor", cache), std::nullopt, {}, {});
+        QVERIFY2(first, first ? "" : first.error().toString().c_str());
+        const auto a = ResultStore(*db).results(first->runId).at(0);
+        QVERIFY2(a.failureClass.empty(), (a.failureClass + ": " + a.message).c_str());
+        QVERIFY2(a.message.find("compiled") != std::string::npos, a.message.c_str());
+        QCOMPARE(a.details.baseline, std::string("eager")); // the C++ interpreter, no Python in the loop
+        QCOMPARE(a.allClose.at("all_close_atol_1.00E-05_rtol_1.00E-06").at(0), 1.0);
+        QCOMPARE(QDir(QString::fromStdString(cache + "/aot-inductor")).entryList({"*.pt2"}).size(), 1);
+
+        auto second = executeRun(&*db, compilerRun("aot-inductor", cache), std::nullopt, {}, {});
+        QVERIFY(second);
+        const auto b = ResultStore(*db).results(second->runId).at(0);
+        QVERIFY2(b.failureClass.empty(), (b.failureClass + ": " + b.message).c_str());
+        QVERIFY2(b.message.find("from the cache") != std::string::npos, b.message.c_str());
+        QVERIFY2(*b.compileMs < *a.compileMs / 5, qPrintable(QString("%1 vs %2").arg(*b.compileMs).arg(*a.compileMs)));
+        QCOMPARE(QDir(QString::fromStdString(cache + "/aot-inductor")).entryList({"*.pt2"}).size(), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCompilerBackends)
+#include "tst_compiler_backends.moc"
