@@ -171,6 +171,40 @@ private Q_SLOTS:
         QCOMPARE(count(*db, "SELECT COUNT(*) FROM results"), 0);
     }
 
+    void measurementDetailsRoundTrip() {
+        auto db = memoryDb();
+        ResultStore store(db);
+        const auto id = store.createRun(RunRecord{});
+        SampleResult r = engineResult("samples/timm/c");
+        MeasurementDetails& d = r.details;
+        d.backend = "inductor";
+        d.backendVersion = "torch 2.13.0+cpu";
+        d.backendOptions = R"({"mode":"max-autotune-no-cudagraphs"})";
+        d.baseline = "python-eager";
+        d.protocol = "interleaved";
+        d.threadSettings = R"({"intra_op_threads":2})";
+        d.speedupCiLow = 1.25;
+        d.speedupCiHigh = 1.5;
+        d.graphBreaks = 3;
+        d.recompiles = 0;
+        store.addResult(id, r);
+        store.addResult(id, engineResult("samples/timm/d")); // no details: all empty, counts absent
+        const auto back = store.results(id);
+        const MeasurementDetails& b = back.at(0).details;
+        QCOMPARE(b.backend, d.backend);
+        QCOMPARE(b.backendVersion, d.backendVersion);
+        QCOMPARE(b.backendOptions, d.backendOptions);
+        QCOMPARE(b.baseline, d.baseline);
+        QCOMPARE(b.protocol, d.protocol);
+        QCOMPARE(b.threadSettings, d.threadSettings);
+        QCOMPARE(b.speedupCiLow, d.speedupCiLow);
+        QCOMPARE(b.speedupCiHigh, d.speedupCiHigh);
+        QCOMPARE(b.graphBreaks, std::optional<int>(3));
+        QCOMPARE(b.recompiles, std::optional<int>(0));
+        const MeasurementDetails& none = back.at(1).details;
+        QVERIFY(none.backend.empty() && !none.speedupCiLow && !none.graphBreaks && !none.recompiles);
+    }
+
     void duplicateImportIsFoundByDigest() {
         auto db = memoryDb();
         ResultStore store(db);

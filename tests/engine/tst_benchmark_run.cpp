@@ -201,6 +201,49 @@ private slots:
         QCOMPARE(ResultStore(*db).results(unguarded->runId).at(0).failureClass, std::string());
     }
 
+    void referenceIsNotRefusedForFluctuatingTimings() {
+        // A reference exists for its outputs: debug-jitter's trials spread far beyond any threshold, yet the
+        // reference is stored, and a run against it uses it.
+        QTemporaryDir tmp;
+        BenchmarkConfig reference = smallRun("debug-jitter", {"nlp/mlp"});
+        reference.isolate = false;
+        reference.mode = WorkMode::Reference;
+        reference.sample.trials = 5;
+        reference.sample.fluctuationThreshold = 0.01;
+        reference.referenceOut = tmp.filePath("ref").toStdString();
+        auto recorded = executeRun(nullptr, reference, std::nullopt, {}, {});
+        QVERIFY(recorded);
+        QCOMPARE(recorded->failed, 0);
+        QVERIFY(QFile::exists(tmp.filePath("ref/nlp_mlp.pt")));
+    }
+
+    void protocolAndDetailsAreStored_data() {
+        QTest::addColumn<QString>("protocol");
+        QTest::newRow("interleaved") << "interleaved";
+        QTest::newRow("upstream") << "upstream";
+    }
+    void protocolAndDetailsAreStored() {
+        QFETCH(QString, protocol);
+        QTemporaryDir tmp;
+        auto db = Database::open(tmp.filePath("s.sqlite").toStdString());
+        QVERIFY(db);
+        BenchmarkConfig c = smallRun("nope", {"nlp/mlp"});
+        c.isolate = false;
+        c.sample.trials = 4;
+        c.sample.protocol = protocol.toStdString();
+        auto summary = executeRun(&*db, c, std::nullopt, {}, {});
+        QVERIFY(summary);
+        const auto r = ResultStore(*db).results(summary->runId).at(0);
+        QCOMPARE(r.failureClass, std::string());
+        QCOMPARE(QString::fromStdString(r.details.protocol), protocol);
+        QCOMPARE(r.details.baseline, std::string("eager"));
+        QCOMPARE(r.details.backend, std::string("nope"));
+        QVERIFY(r.details.speedupCiLow && r.details.speedupCiHigh && r.speedupE2e);
+        QVERIFY(*r.details.speedupCiLow <= *r.speedupE2e && *r.speedupE2e <= *r.details.speedupCiHigh);
+        QVERIFY2(r.details.threadSettings.find("\"intra_op_threads\":1") != std::string::npos,
+                 r.details.threadSettings.c_str());
+    }
+
     void sameSeedGivesIdenticalInputsInEveryWorker() {
         QVERIFY2(QFile::exists(workerExecutable()), "build graphnet-bench-worker first");
         QTemporaryDir tmp;
