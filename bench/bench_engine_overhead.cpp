@@ -96,7 +96,7 @@ std::pair<Timing, Timing> compare(const std::string& python, const fs::path& scr
         return {};
     }
     auto inputs = synthesizeInputs(metas, {});
-    auto prepared = findBackend("eager")->prepare(*graph, "cpu");
+    auto prepared = findBackend("eager")->prepare(*graph, PrepareContext{});
     if (!inputs || !prepared) {
         std::fprintf(stderr, "%s\n", (!inputs ? inputs.error() : prepared.error()).toString().c_str());
         return {};

@@ -21,7 +21,7 @@ namespace {
 using test::graphOf;
 
 TensorList runEager(const Graph& g, const TensorList& inputs) {
-    auto prepared = findBackend("eager")->prepare(g, "cpu");
+    auto prepared = findBackend("eager")->prepare(g, PrepareContext{});
     if (!prepared)
         qFatal("prepare: %s", prepared.error().toString().c_str());
     return (*prepared)->run(inputs);
@@ -191,7 +191,7 @@ private slots:
                                 "        a = torch.no_such_op(L_x_)\n"
                                 "        b = L_x_.no_such_method()\n"
                                 "        return (a, b)\n");
-        auto prepared = findBackend("eager")->prepare(g, "cpu");
+        auto prepared = findBackend("eager")->prepare(g, PrepareContext{});
         QVERIFY(!prepared);
         const QString msg = QString::fromStdString(prepared.error().message);
         QVERIFY2(msg.contains("model.py:7: torch.no_such_op") &&
@@ -232,7 +232,7 @@ private slots:
         QVERIFY2(metas, metas ? "" : metas.error().toString().c_str());
         auto inputs = synthesizeInputs(*metas, {});
         QVERIFY2(inputs, inputs ? "" : inputs.error().toString().c_str());
-        auto prepared = findBackend("eager")->prepare(*graph, "cpu");
+        auto prepared = findBackend("eager")->prepare(*graph, PrepareContext{});
         QVERIFY2(prepared, prepared ? "" : prepared.error().toString().c_str());
         try {
             const TensorList out = (*prepared)->run(*inputs);
