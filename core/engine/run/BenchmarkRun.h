@@ -35,6 +35,7 @@ struct BenchmarkConfig {
     bool isolate = true;              // one worker process at a time; false = run in this process
     std::filesystem::path executable; // graphnet-bench-worker
     std::string commandLine;
+    std::string notes; // stored in a new run's `notes` (a Slurm array task's provenance, docs/cluster.md)
 };
 
 nlohmann::json toJson(const BenchmarkConfig& config);
