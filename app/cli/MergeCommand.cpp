@@ -12,8 +12,10 @@ namespace {
 
 constexpr const char* kUsage =
     "Usage: graphnet-bench merge SHARD_STORE... --into FILE [--json]\n\n"
-    "Merges the runs of shard stores (e.g. FILE.shards/shard-*.sqlite of `graphnet-bench slurm submit`) into\n"
-    "FILE: one run per backend, with the sweep's provenance (Slurm job ids, hosts, devices). Every column of\n"
+    "Merges the runs of shard stores (e.g. FILE.shards/shard-*.sqlite of `graphnet-bench slurm submit`) "
+    "into\n"
+    "FILE: one run per backend, with the sweep's provenance (Slurm job ids, hosts, devices). Every column "
+    "of\n"
     "`results` is copied. Idempotent: merging again adds nothing. Reports shards and samples that are\n"
     "missing (samples: when the dataset is readable here) and samples found twice (the first is kept). A\n"
     "shard store that is missing or corrupt is reported by name; the others still merge.\n"
@@ -77,8 +79,9 @@ int run(const Args& args) {
     for (const auto& r : report->runs) {
         std::printf("run %lld (%s on %s%s): %d added, %d unchanged, %d results; shards %s of %d%s\n",
                     static_cast<long long>(r.runId), r.backend.c_str(), r.device.c_str(),
-                    r.created ? ", new" : "", r.added, r.unchanged, r.total, shardList(r.shardsMerged).c_str(),
-                    r.shardCount, r.complete ? ", complete" : ", incomplete");
+                    r.created ? ", new" : "", r.added, r.unchanged, r.total,
+                    shardList(r.shardsMerged).c_str(), r.shardCount,
+                    r.complete ? ", complete" : ", incomplete");
         if (!r.missingShards.empty())
             std::printf("  missing shards: %s\n", shardList(r.missingShards).c_str());
         for (const auto& d : r.duplicates)
@@ -89,7 +92,9 @@ int run(const Args& args) {
     return clean ? kExitOk : kExitFailure;
 }
 
-Command command() { return {"merge shard stores of a sweep into one store", kUsage, {"into"}, {"json"}, run}; }
+Command command() {
+    return {"merge shard stores of a sweep into one store", kUsage, {"into"}, {"json"}, run};
+}
 
 RegisterCommand reg("merge", command());
 

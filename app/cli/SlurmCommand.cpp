@@ -20,8 +20,10 @@ constexpr const char* kUsage =
     "       graphnet-bench slurm resume FILE\n\n"
     "submit writes FILE.shards/sweep.sbatch (a job array of N tasks, kept for inspection and reruns) and\n"
     "FILE.shards/sweep.json, submits it with sbatch and prints the job id. Task K runs `graphnet-bench run\n"
-    "--continue --shard K/N` once per backend into its own store FILE.shards/shard-K-of-N.sqlite. Run options\n"
-    "(--warmup, --trials, --device, --threads, --fluctuation-threshold, ... see `run --help`) are passed on.\n"
+    "--continue --shard K/N` once per backend into its own store FILE.shards/shard-K-of-N.sqlite. Run "
+    "options\n"
+    "(--warmup, --trials, --device, --threads, --fluctuation-threshold, ... see `run --help`) are passed "
+    "on.\n"
     "--sbatch-arg adds an sbatch option (--sbatch-arg=--mem=16G); it may be repeated.\n\n"
     "status prints per shard pending / running / done / failed, from squeue (and sacct when accounting is\n"
     "on) and the shard stores, which it only reads. resume resubmits only the failed shards; each resumes\n"
@@ -72,7 +74,8 @@ int submit(const Args& args) {
     spec.backends = splitCommas(*backends);
     for (const auto& b : spec.backends) {
         if (!engine::findBackend(b)) {
-            std::fprintf(stderr, "graphnet-bench slurm: unknown backend '%s' (see `graphnet-bench backends`)\n",
+            std::fprintf(stderr,
+                         "graphnet-bench slurm: unknown backend '%s' (see `graphnet-bench backends`)\n",
                          b.c_str());
             return kExitUsage;
         }
@@ -101,7 +104,8 @@ int submit(const Args& args) {
         std::fprintf(stderr, "graphnet-bench slurm submit: %s\n", submitted.error().toString().c_str());
         return kExitFailure;
     }
-    std::fprintf(stderr, "submitted %d shards as job array %s; script %s\n", spec.shards, submitted->jobId.c_str(),
+    std::fprintf(stderr, "submitted %d shards as job array %s; script %s\n", spec.shards,
+                 submitted->jobId.c_str(),
                  cluster::scriptPath(std::filesystem::absolute(spec.store)).string().c_str());
     std::printf("%s\n", submitted->jobId.c_str());
     return kExitOk;
@@ -168,7 +172,8 @@ int resume(const Args& args) {
     std::string shards;
     for (int k : (*resubmitted)->shards)
         shards += (shards.empty() ? "" : ",") + std::to_string(k);
-    std::fprintf(stderr, "resubmitted shards %s as job array %s\n", shards.c_str(), (*resubmitted)->jobId.c_str());
+    std::fprintf(stderr, "resubmitted shards %s as job array %s\n", shards.c_str(),
+                 (*resubmitted)->jobId.c_str());
     std::printf("%s\n", (*resubmitted)->jobId.c_str());
     return kExitOk;
 }
@@ -187,8 +192,11 @@ int run(const Args& args) {
 }
 
 Command command() {
-    Command c{"benchmark a dataset as a Slurm job array: submit, status, resume", kUsage, benchmarkValueOptions(),
-              {"in-process", "json"}, run};
+    Command c{"benchmark a dataset as a Slurm job array: submit, status, resume",
+              kUsage,
+              benchmarkValueOptions(),
+              {"in-process", "json"},
+              run};
     c.valueOptions.insert({"store", "shards", "partition", "gres", "time", "sbatch-arg"});
     return c;
 }

@@ -65,8 +65,8 @@ ProcessOutput runProcess(const std::vector<std::string>& argv, double timeoutSec
     std::string* sinks[2] = {&result.out, &result.err};
     int open = 2;
     while (open > 0) {
-        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline -
-                                                                                std::chrono::steady_clock::now());
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+            deadline - std::chrono::steady_clock::now());
         if (left.count() <= 0) {
             result.timedOut = true;
             kill(pid, SIGKILL);
@@ -94,7 +94,8 @@ ProcessOutput runProcess(const std::vector<std::string>& argv, double timeoutSec
     while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
     }
     if (result.timedOut)
-        result.error = argv[0] + ": no answer within " + std::to_string(static_cast<int>(timeoutSeconds)) + " s";
+        result.error =
+            argv[0] + ": no answer within " + std::to_string(static_cast<int>(timeoutSeconds)) + " s";
     else if (WIFEXITED(status))
         result.exitCode = WEXITSTATUS(status);
     else

@@ -58,15 +58,16 @@ bool sameValue(sqlite3_value* a, sqlite3_value* b) {
         return sqlite3_value_double(a) == sqlite3_value_double(b);
     default: {
         const int n = sqlite3_value_bytes(a);
-        return n == sqlite3_value_bytes(b) &&
-               std::equal(static_cast<const char*>(sqlite3_value_blob(a)),
-                          static_cast<const char*>(sqlite3_value_blob(a)) + n,
-                          static_cast<const char*>(sqlite3_value_blob(b)));
+        return n == sqlite3_value_bytes(b) && std::equal(static_cast<const char*>(sqlite3_value_blob(a)),
+                                                         static_cast<const char*>(sqlite3_value_blob(a)) + n,
+                                                         static_cast<const char*>(sqlite3_value_blob(b)));
     }
     }
 }
 
-std::string sqlName(const std::string& name) { return "\"" + name + "\""; }
+std::string sqlName(const std::string& name) {
+    return "\"" + name + "\"";
+}
 
 struct Member {
     ShardStore* store;
@@ -147,8 +148,8 @@ std::int64_t Merger::findOrCreateRun(const Member& first, const nlohmann::json& 
     }
     RunRecord run = *first.run;
     run.id = 0;
-    run.name = run.compiler + " on " + run.device + " (Slurm sweep, " + std::to_string(first.shards) + " shards) " +
-               run.startedAt;
+    run.name = run.compiler + " on " + run.device + " (Slurm sweep, " + std::to_string(first.shards) +
+               " shards) " + run.startedAt;
     run.finishedAt.clear();
     run.notes.clear();
     nlohmann::json config = first.config;
@@ -201,7 +202,8 @@ void Merger::copyResults(const Member& m, std::int64_t runId, std::map<std::stri
         if (existing.step()) {
             bool same = true;
             for (int i = 0; i < static_cast<int>(columns.size()) && same; ++i)
-                same = sameValue(sqlite3_column_value(existing.get(), i), sqlite3_column_value(read.get(), i));
+                same =
+                    sameValue(sqlite3_column_value(existing.get(), i), sqlite3_column_value(read.get(), i));
             if (same)
                 ++out.unchanged;
             else
@@ -278,8 +280,9 @@ void Merger::mergeGroup(std::vector<Member> members) {
     config["shard_index"] = 0;
     config["shard_count"] = 1;
     config["cluster"] = provenance(members, out.shardCount, jobs, hosts, devices);
-    std::string notes = "Merged from " + std::to_string(present.size()) + " of " + std::to_string(out.shardCount) +
-                        " shards" + (jobs.empty() ? "" : "; Slurm jobs " + joinSet(jobs)) +
+    std::string notes = "Merged from " + std::to_string(present.size()) + " of " +
+                        std::to_string(out.shardCount) + " shards" +
+                        (jobs.empty() ? "" : "; Slurm jobs " + joinSet(jobs)) +
                         (hosts.empty() ? "" : "; hosts " + joinSet(hosts)) + "; devices " + joinSet(devices);
     auto update = m_target.prepare("UPDATE runs SET config = ?2, notes = ?3, hardware = ?4, started_at = ?5, "
                                    "finished_at = ?6 WHERE id = ?1");
@@ -330,9 +333,11 @@ Result<MergeReport> mergeShardStores(const std::vector<fs::path>& shards, const 
             auto config = nlohmann::json::parse(run.configJson, nullptr, false);
             if (run.source != RunSource::Engine || !config.is_object() || !config.contains("options"))
                 continue;
-            Member m{&store, &run, config, config.value("shard_index", 0) + 1, config.value("shard_count", 1)};
+            Member m{&store, &run, config, config.value("shard_index", 0) + 1,
+                     config.value("shard_count", 1)};
             const auto key = sweepKey(config);
-            auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == key; });
+            auto it =
+                std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == key; });
             if (it == groups.end())
                 groups.emplace_back(key, std::vector<Member>{m});
             else
@@ -347,8 +352,8 @@ Result<MergeReport> mergeShardStores(const std::vector<fs::path>& shards, const 
         for (auto& [key, members] : groups)
             merger.mergeGroup(std::move(members));
     } catch (const DatabaseError& e) {
-        return Error{into.string(), 0, 0, std::string("merge failed (nothing of the failing run was kept): ") +
-                                              e.what()};
+        return Error{into.string(), 0, 0,
+                     std::string("merge failed (nothing of the failing run was kept): ") + e.what()};
     }
     return report;
 }

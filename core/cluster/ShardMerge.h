@@ -30,9 +30,9 @@ struct MergedRun {
     int shardCount = 0;            // N of the sweep
     std::vector<int> shardsMerged; // 1-based shard indices found
     std::vector<int> missingShards;
-    int added = 0;     // results inserted by this merge
-    int unchanged = 0; // already merged with the same values
-    int total = 0;     // results the merged run has now
+    int added = 0;                           // results inserted by this merge
+    int unchanged = 0;                       // already merged with the same values
+    int total = 0;                           // results the merged run has now
     std::vector<std::string> duplicates;     // "path: in A and B" (the first kept)
     std::vector<std::string> missingSamples; // expected but in no shard (only when expected is known)
     bool expectedKnown = false;
@@ -49,11 +49,12 @@ struct MergeReport {
 // The sample paths (results.sample_path) a group's unsharded selection contains, given the group's
 // settings (a run's config without the shard); nullopt when unknown. The CLI resolves it with the engine's
 // selectSamples() over the dataset.
-using ExpectedSamplesFn = std::function<std::optional<std::vector<std::string>>(const nlohmann::json& settings)>;
+using ExpectedSamplesFn =
+    std::function<std::optional<std::vector<std::string>>(const nlohmann::json& settings)>;
 
 // `skipAbsent`: a shard store that does not exist yet is not a problem (a sweep in progress).
 Result<MergeReport> mergeShardStores(const std::vector<std::filesystem::path>& shards,
-                                     const std::filesystem::path& into, const ExpectedSamplesFn& expected = {},
-                                     bool skipAbsent = false);
+                                     const std::filesystem::path& into,
+                                     const ExpectedSamplesFn& expected = {}, bool skipAbsent = false);
 
 } // namespace gnw::cluster

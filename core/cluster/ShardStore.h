@@ -17,8 +17,9 @@ struct ShardStore {
     std::vector<RunRecord> runs; // engine and imported runs, oldest first
 };
 
-// Read-only; fails with "FILE: ..." when the file is missing, not SQLite, damaged or has no results tables.
-Result<ShardStore> openShardStore(const std::filesystem::path& path);
+// Read-only; fails with "FILE: ..." when the file is missing, not SQLite or has no results tables, and with
+// `checkPages` also when it is damaged (PRAGMA quick_check reads every page: merge does, status does not).
+Result<ShardStore> openShardStore(const std::filesystem::path& path, bool checkPages = true);
 
 // Column names of a table in declaration order (PRAGMA table_info).
 std::vector<std::string> tableColumns(Database& db, const std::string& table);

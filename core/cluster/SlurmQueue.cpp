@@ -57,7 +57,7 @@ TaskStates parseSacct(const std::string& text) {
         const auto underscore = f[0].find('_');
         int task = 0;
         if (underscore == std::string::npos || !toInt(f[0].substr(underscore + 1), task))
-            continue; // a pending range "12_[1-3]" or not an array task
+            continue;                                       // a pending range "12_[1-3]" or not an array task
         std::string state = f[1].substr(0, f[1].find(' ')); // "CANCELLED by 0"
         out[{f[0].substr(0, underscore), task}] = {state, f.size() > 2 ? f[2] : "", ""};
     }
@@ -65,8 +65,8 @@ TaskStates parseSacct(const std::string& text) {
 }
 
 bool stillQueued(const std::string& s) {
-    return s == "PENDING" || s == "CONFIGURING" || s == "REQUEUED" || s == "REQUEUE_HOLD" || s == "REQUEUE_FED" ||
-           s == "RESV_DEL_HOLD";
+    return s == "PENDING" || s == "CONFIGURING" || s == "REQUEUED" || s == "REQUEUE_HOLD" ||
+           s == "REQUEUE_FED" || s == "RESV_DEL_HOLD";
 }
 
 bool running(const std::string& s) {

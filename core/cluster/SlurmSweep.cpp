@@ -48,7 +48,7 @@ void readShardStore(const SweepManifest& m, ShardStatus& s) {
     std::error_code ec;
     if (!fs::exists(s.store, ec))
         return;
-    auto store = openShardStore(s.store);
+    auto store = openShardStore(s.store, false);
     if (!store) {
         s.detail = store.error().toString();
         return;
@@ -71,7 +71,9 @@ void readShardStore(const SweepManifest& m, ShardStatus& s) {
 
 } // namespace
 
-bool slurmAvailable() { return onPath("sbatch"); }
+bool slurmAvailable() {
+    return onPath("sbatch");
+}
 
 const char* shardStateName(ShardState s) {
     switch (s) {
@@ -88,7 +90,8 @@ const char* shardStateName(ShardState s) {
 }
 
 int SweepStatus::count(ShardState s) const {
-    return static_cast<int>(std::count_if(shards.begin(), shards.end(), [s](const auto& x) { return x.state == s; }));
+    return static_cast<int>(
+        std::count_if(shards.begin(), shards.end(), [s](const auto& x) { return x.state == s; }));
 }
 
 Result<SweepSubmission> submitSweep(const SweepSpec& spec) {
@@ -100,7 +103,8 @@ Result<SweepSubmission> submitSweep(const SweepSpec& spec) {
     if (!fs::is_directory(spec.dataset, ec))
         return Error{spec.dataset.string(), 0, 0, "dataset: not a directory"};
     if (!spec.bench.is_absolute() || !fs::is_regular_file(spec.bench, ec))
-        return Error{spec.bench.string(), 0, 0, "graphnet-bench for the nodes must be an existing absolute path"};
+        return Error{spec.bench.string(), 0, 0,
+                     "graphnet-bench for the nodes must be an existing absolute path"};
     SweepManifest m;
     m.store = fs::absolute(spec.store).lexically_normal();
     if (fs::exists(manifestPath(m.store), ec))
@@ -182,7 +186,7 @@ Result<SweepStatus> sweepStatus(const fs::path& store) {
             s.state = ShardState::Done;
         } else {
             s.state = ShardState::Failed;
-            std::string why = !queue.ok          ? "squeue unavailable (" + queue.error + ")"
+            std::string why = !queue.ok             ? "squeue unavailable (" + queue.error + ")"
                               : !task.state.empty() ? "Slurm: " + task.state
                               : sub                 ? "no longer known to Slurm"
                                                     : "never submitted";

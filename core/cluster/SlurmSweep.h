@@ -21,10 +21,10 @@ struct SweepSpec {
     std::filesystem::path dataset;
     std::vector<std::string> backends;
     int shards = 1;
-    std::filesystem::path store; // the merged store; shard stores go to STORE.shards/
-    std::string partition;       // empty = the cluster's default
-    std::string gres;            // e.g. "gpu:1"
-    std::string time;            // Slurm time limit per task, e.g. "01:00:00"
+    std::filesystem::path store;         // the merged store; shard stores go to STORE.shards/
+    std::string partition;               // empty = the cluster's default
+    std::string gres;                    // e.g. "gpu:1"
+    std::string time;                    // Slurm time limit per task, e.g. "01:00:00"
     std::vector<std::string> sbatchArgs; // further sbatch options, e.g. "--mem=16G", "--account=X"
     std::vector<std::string> runArgs;    // further `graphnet-bench run` options, e.g. {"--trials", "10"}
     std::filesystem::path bench;         // graphnet-bench to run on the nodes (absolute)

@@ -9,9 +9,15 @@ namespace gnw::cluster {
 
 namespace fs = std::filesystem;
 
-fs::path sweepDir(const fs::path& store) { return fs::path(store.string() + ".shards"); }
-fs::path manifestPath(const fs::path& store) { return sweepDir(store) / "sweep.json"; }
-fs::path scriptPath(const fs::path& store) { return sweepDir(store) / "sweep.sbatch"; }
+fs::path sweepDir(const fs::path& store) {
+    return fs::path(store.string() + ".shards");
+}
+fs::path manifestPath(const fs::path& store) {
+    return sweepDir(store) / "sweep.json";
+}
+fs::path scriptPath(const fs::path& store) {
+    return sweepDir(store) / "sweep.sbatch";
+}
 
 fs::path shardStorePath(const fs::path& store, int shard, int shards) {
     return sweepDir(store) / ("shard-" + std::to_string(shard) + "-of-" + std::to_string(shards) + ".sqlite");
@@ -55,7 +61,8 @@ Result<SweepManifest> manifestFromJson(const nlohmann::json& j, const fs::path& 
         m.runArgs = j.value("run_args", std::vector<std::string>{});
         m.sbatchArgs = j.value("sbatch_args", std::vector<std::string>{});
         for (const auto& s : j.value("submissions", nlohmann::json::array()))
-            m.submissions.push_back({s.at("job_id").get<std::string>(), s.at("shards").get<std::vector<int>>(),
+            m.submissions.push_back({s.at("job_id").get<std::string>(),
+                                     s.at("shards").get<std::vector<int>>(),
                                      s.value("submitted_at", std::string())});
         if (m.shards < 1 || m.backends.empty())
             return bad("a sweep needs at least one shard and one backend");
@@ -95,8 +102,9 @@ Status writeManifest(const SweepManifest& m) {
 }
 
 std::string shellQuote(const std::string& word) {
-    const bool plain = !word.empty() && word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                                                                "0123456789_-+=.,/:@%") == std::string::npos;
+    const bool plain =
+        !word.empty() && word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                                "0123456789_-+=.,/:@%") == std::string::npos;
     if (plain)
         return word;
     std::string out = "'";
@@ -109,7 +117,8 @@ std::string sbatchScript(const SweepManifest& m) {
     const std::string n = std::to_string(m.shards);
     const std::string dir = sweepDir(m.store).string();
     std::string s = "#!/bin/bash\n";
-    s += "# GraphNet Workbench sweep over " + m.dataset.string() + ", written by `graphnet-bench slurm submit`.\n";
+    s += "# GraphNet Workbench sweep over " + m.dataset.string() +
+         ", written by `graphnet-bench slurm submit`.\n";
     s += "# One array task per shard; each writes only its own SQLite store (never several writers on one\n";
     s += "# file over a shared file system). `graphnet-bench slurm resume " + m.store.string() + "`\n";
     s += "# resubmits the unfinished shards with --array; `run --continue` resumes each shard's store.\n";
@@ -124,7 +133,8 @@ std::string sbatchScript(const SweepManifest& m) {
     s += "N=" + n + "\n";
     s += "SHARDS=" + shellQuote(dir) + "\n";
     s += "BENCH=" + shellQuote(m.bench.string()) + "\n";
-    s += "echo \"shard $K/$N: job ${SLURM_JOB_ID:-?} (array ${SLURM_ARRAY_JOB_ID:-?}) on $(hostname) at $(date -u "
+    s += "echo \"shard $K/$N: job ${SLURM_JOB_ID:-?} (array ${SLURM_ARRAY_JOB_ID:-?}) on $(hostname) at "
+         "$(date -u "
          "+%FT%TZ)\"\n";
     s += "status=0\n";
     s += "for BACKEND in";

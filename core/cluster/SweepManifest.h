@@ -25,9 +25,9 @@ struct SweepManifest {
     std::filesystem::path dataset; // absolute; compute nodes must see the same path
     std::vector<std::string> backends;
     int shards = 1;
-    std::filesystem::path bench;          // absolute graphnet-bench each task runs
-    std::vector<std::string> runArgs;     // further `run` options, passed through as given
-    std::vector<std::string> sbatchArgs;  // "--partition=P", "--gres=gpu:1", ... as #SBATCH lines
+    std::filesystem::path bench;         // absolute graphnet-bench each task runs
+    std::vector<std::string> runArgs;    // further `run` options, passed through as given
+    std::vector<std::string> sbatchArgs; // "--partition=P", "--gres=gpu:1", ... as #SBATCH lines
     std::vector<SweepSubmission> submissions;
 };
 

@@ -21,7 +21,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::vector<std::string> kSamples{"/data/a", "/data/b", "/data/c", "/data/d", "/data/e", "/data/f", "/data/g"};
+const std::vector<std::string> kSamples{"/data/a", "/data/b", "/data/c", "/data/d",
+                                        "/data/e", "/data/f", "/data/g"};
 
 nlohmann::json shardConfig(const std::string& backend, int shardIndex, int shardCount) {
     return {{"dataset", "/data"},
@@ -149,8 +150,9 @@ private slots:
         QVERIFY(QString::fromStdString(nope.notes).contains(QStringLiteral("Slurm jobs 100")));
         // Every result once, with the shard's values.
         for (std::size_t i = 0; i < kSamples.size(); ++i) {
-            auto st = db.prepare("SELECT COUNT(*), MAX(eager_e2e_median), MAX(status) FROM results WHERE run_id = ?1 "
-                                 "AND sample_path = ?2");
+            auto st = db.prepare(
+                "SELECT COUNT(*), MAX(eager_e2e_median), MAX(status) FROM results WHERE run_id = ?1 "
+                "AND sample_path = ?2");
             st.bind(1, nope.id).bind(2, kSamples[i]);
             QVERIFY(st.step());
             QCOMPARE(st.columnInt(0), std::int64_t(1));
@@ -230,12 +232,14 @@ private slots:
         fs::copy_file(shards[2], truncated);
         fs::resize_file(truncated, 4096 + 100);
         const auto absent = path("e-absent.sqlite");
-        auto report = mergeShardStores({shards[0], shards[1], truncated, absent, shards[2]}, path("e-merged.sqlite"),
-                                       allSamples());
+        auto report = mergeShardStores({shards[0], shards[1], truncated, absent, shards[2]},
+                                       path("e-merged.sqlite"), allSamples());
         QVERIFY(report.ok());
         QCOMPARE(report->problems.size(), std::size_t(3));
-        QVERIFY(QString::fromStdString(report->problems[0]).startsWith(QString::fromStdString(shards[1].string())));
-        QVERIFY(QString::fromStdString(report->problems[1]).startsWith(QString::fromStdString(truncated.string())));
+        QVERIFY(QString::fromStdString(report->problems[0])
+                    .startsWith(QString::fromStdString(shards[1].string())));
+        QVERIFY(QString::fromStdString(report->problems[1])
+                    .startsWith(QString::fromStdString(truncated.string())));
         QCOMPARE(report->problems[2], absent.string() + ": missing");
         QCOMPARE(report->storesRead, 2);
         const auto& r = report->runs.at(0);
@@ -318,7 +322,8 @@ private slots:
         auto back = manifestFromJson(toJson(m), "sweep.json");
         QVERIFY(back.ok());
         QCOMPARE(toJson(*back), toJson(m));
-        QCOMPARE(shardStorePath(m.store, 2, 4), fs::path("/shared/runs it's.sqlite.shards/shard-2-of-4.sqlite"));
+        QCOMPARE(shardStorePath(m.store, 2, 4),
+                 fs::path("/shared/runs it's.sqlite.shards/shard-2-of-4.sqlite"));
         const auto script = QString::fromStdString(sbatchScript(m));
         QVERIFY(script.startsWith(QStringLiteral("#!/bin/bash\n")));
         QVERIFY(script.contains(QStringLiteral("#SBATCH --array=1-4\n")));
@@ -341,7 +346,8 @@ private slots:
         QCOMPARE(sq.at({"41", 3}).state, std::string("PENDING"));
         QCOMPARE(sq.at({"41", 3}).reason, std::string("Resources"));
         QCOMPARE(sq.at({"41", 2}).node, std::string("vm"));
-        const auto sa = parseSacct("41_1|COMPLETED|vm\n41_2|CANCELLED by 0|vm\n41_[3-4]|PENDING|None assigned\n");
+        const auto sa =
+            parseSacct("41_1|COMPLETED|vm\n41_2|CANCELLED by 0|vm\n41_[3-4]|PENDING|None assigned\n");
         QCOMPARE(sa.size(), std::size_t(2));
         QCOMPARE(sa.at({"41", 2}).state, std::string("CANCELLED"));
         QVERIFY(stillQueued("PENDING") && !stillQueued("RUNNING"));
