@@ -99,6 +99,8 @@ Result<SweepSubmission> submitSweep(const SweepSpec& spec) {
         return Error{"", 0, 0, "--shards must be at least 1"};
     if (spec.backends.empty())
         return Error{"", 0, 0, "at least one backend is needed"};
+    if (!slurmAvailable())
+        return Error{"", 0, 0, "sbatch is not on PATH (submit from a Slurm login node)"};
     std::error_code ec;
     if (!fs::is_directory(spec.dataset, ec))
         return Error{spec.dataset.string(), 0, 0, "dataset: not a directory"};
