@@ -118,7 +118,6 @@ start_cluster() {
     --seed-file="$run_dir/munge/munged.seed"
   for _ in $(seq 100); do
     [ -S "$socket" ] && [ -s "$run_dir/munge/munged.pid" ] && break
-    [ -s "$run_dir/munge/munged.pid" ] || pgrep -u munge -f "$socket" >/dev/null || break
     sleep 0.1
   done
   # The pid file lives in the munge-owned directory; keep a copy next to the others for stop.
