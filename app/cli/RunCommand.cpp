@@ -1,7 +1,10 @@
 // graphnet-bench run: benchmark a backend against the eager interpreter over a dataset.
 #include "app/cli/BenchmarkOptions.h"
 #include "app/cli/CommandRegistry.h"
+#include "core/cluster/RunIdentity.h"
+#include "core/cluster/SlurmProvenance.h"
 #include "core/store/Database.h"
+#include "core/store/ResultStore.h"
 
 #include <cstdio>
 #include <filesystem>
@@ -35,7 +38,10 @@ constexpr const char* kUsage =
     "Output:     --log FILE (upstream test_compiler log, appended)  --save-io DIR (inputs and outputs as\n"
     "            torch.load files)  --against-reference DIR (compare with `graphnet-bench reference`\n"
     "            outputs instead of running eager)\n"
-    "Resume:     --resume RUN_ID finishes a killed run with its stored settings.";
+    "Resume:     --resume RUN_ID finishes a killed run with its stored settings.\n"
+    "            --continue resumes the store's run with the same settings if there is one, else starts\n"
+    "            one (a rerun or requeued Slurm array task finishes its shard; docs/cluster.md).\n"
+    "Under Slurm, the job id, host and GPUs are recorded in the run's notes.";
 
 int run(const Args& args) {
     const auto storePath = args.value("store");
@@ -67,6 +73,21 @@ int run(const Args& args) {
         std::fprintf(stderr, "graphnet-bench run: %s\n", db.error().toString().c_str());
         return kExitUsage;
     }
+    if (args.flag("continue") && !resumeId) {
+        ResultStore store(*db);
+        if (const auto same = cluster::findRunWithSettings(store, engine::toJson(*config))) {
+            resumeId = same->id;
+            std::printf("continuing run %lld (%d results stored)\n", static_cast<long long>(same->id),
+                        same->resultCount);
+        }
+    }
+    // An array task's provenance: a new run stores it, a resumed one appends this attempt.
+    if (const auto attempt = cluster::slurmAttemptFromEnvironment()) {
+        if (resumeId)
+            cluster::recordAttempt(*db, *resumeId, *attempt);
+        else
+            config->notes = cluster::notesWithAttempt("", *attempt);
+    }
     auto summary =
         engine::executeRun(&*db, *config, resumeId, args.valueOr("log", ""), [](const std::string& line) {
             std::printf("%s\n", line.c_str());
@@ -86,7 +107,7 @@ Command command() {
     Command c{"benchmark a backend against eager over a dataset",
               kUsage,
               benchmarkValueOptions(),
-              {"in-process"},
+              {"in-process", "continue"},
               run};
     c.valueOptions.insert({"store", "log", "resume"});
     return c;

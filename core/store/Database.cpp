@@ -105,6 +105,21 @@ Result<Database> Database::open(const std::filesystem::path& path) {
 
 Result<Database> Database::openInMemory() { return openWith(":memory:", {}); }
 
+Result<Database> Database::openReadOnly(const std::filesystem::path& path) {
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec))
+        return Error{path.string(), 0, 0, "no such store"};
+    sqlite3* raw = nullptr;
+    const int rc = sqlite3_open_v2(path.string().c_str(), &raw, SQLITE_OPEN_READONLY | SQLITE_OPEN_FULLMUTEX, nullptr);
+    if (rc != SQLITE_OK) {
+        std::string msg = raw ? sqlite3_errmsg(raw) : "out of memory";
+        sqlite3_close(raw);
+        return Error{path.string(), 0, 0, "cannot open store: " + msg};
+    }
+    sqlite3_busy_timeout(raw, 10000);
+    return Database(raw, path);
+}
+
 Result<Database> Database::openWith(const std::string& uri, std::filesystem::path path) {
     sqlite3* raw = nullptr;
     const int rc = sqlite3_open_v2(uri.c_str(), &raw, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,

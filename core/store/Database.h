@@ -65,6 +65,9 @@ public:
     // Opens (creating if needed) with WAL, foreign keys on, busy timeout, then runs forward migrations.
     static Result<Database> open(const std::filesystem::path& path);
     static Result<Database> openInMemory();
+    // Opens an existing store for reading only: no creation, no migration, no journal-mode change (status
+    // and merge read shard stores that a running job may still be writing).
+    static Result<Database> openReadOnly(const std::filesystem::path& path);
 
     Database(Database&& other) noexcept;
     Database& operator=(Database&& other) noexcept;

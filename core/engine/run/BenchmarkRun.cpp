@@ -184,6 +184,7 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         run.seed = static_cast<std::int64_t>(config.sample.seed);
         run.startedAt = nowIso();
         run.commandLine = config.commandLine;
+        run.notes = config.notes;
         run.source = RunSource::Engine;
         run.datasetRoot = std::filesystem::absolute(config.dataset).lexically_normal().string();
         run.configJson = toJson(config).dump();

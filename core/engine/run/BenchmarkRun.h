@@ -38,6 +38,7 @@ struct BenchmarkConfig {
     // OMP_WAIT_POLICY for the workers ("" = leave the environment as it is: OpenMP's default, spinning
     // briefly, is what PyTorch users run with; PASSIVE made our eager 1.4-5.8x slower than Python's).
     std::string ompWaitPolicy;
+    std::string notes; // stored in a new run's `notes` (a Slurm array task's provenance, docs/cluster.md)
 };
 
 nlohmann::json toJson(const BenchmarkConfig& config);

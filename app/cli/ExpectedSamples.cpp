@@ -1,0 +1,22 @@
+#include "app/cli/ExpectedSamples.h"
+
+#include "core/engine/run/BenchmarkRun.h"
+
+namespace gnw::cli {
+
+cluster::ExpectedSamplesFn expectedSamplesFromDataset() {
+    return [](const nlohmann::json& settings) -> std::optional<std::vector<std::string>> {
+        auto config = engine::configFromJson(settings);
+        std::error_code ec;
+        if (config.dataset.empty() || !std::filesystem::is_directory(config.dataset, ec))
+            return std::nullopt; // not visible from here: only shards and duplicates are checked
+        config.selection.shardIndex = 0;
+        config.selection.shardCount = 1;
+        std::vector<std::string> paths;
+        for (const auto& s : engine::selectSamples(discoverSamples(config.dataset), config.selection))
+            paths.push_back(s.dir.string());
+        return paths;
+    };
+}
+
+} // namespace gnw::cli
