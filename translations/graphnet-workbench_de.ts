@@ -690,7 +690,7 @@
     <message>
         <location line="+9"/>
         <source>These are the small samples bundled with the workbench. To work on the full dataset, clone GraphNet (&lt;code&gt;git clone https://github.com/PaddlePaddle/GraphNet&lt;/code&gt;) and open its &lt;code&gt;samples&lt;/code&gt; folder with File → Open Dataset… (Ctrl+O). Start a benchmark with Run → New Run… (Ctrl+R).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies sind die kleinen Samples, die der Workbench beiliegen. Für den vollständigen Datensatz GraphNet klonen (&lt;code&gt;git clone https://github.com/PaddlePaddle/GraphNet&lt;/code&gt;) und seinen Ordner &lt;code&gt;samples&lt;/code&gt; mit Datei → Datensatz öffnen… (Strg+O) öffnen. Einen Benchmark startet Lauf → Neuer Lauf… (Strg+R).</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -700,7 +700,7 @@
     <message>
         <location line="+1"/>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -725,27 +725,27 @@
     <message>
         <location line="+16"/>
         <source>Run %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run %1 %2: %3 run, %4 failed, %5 done earlier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1 %2: %3 gelaufen, %4 fehlgeschlagen, %5 schon vorher erledigt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>beendet</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Run Selected Samples…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählte Samples ausführen…</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -800,7 +800,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -840,57 +840,57 @@
     <message>
         <location line="+5"/>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lauf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New Run…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neuer Lauf…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This build has no benchmark engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Version hat keine Benchmark-Engine.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Cancel Shown Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Angezeigten Lauf &amp;abbrechen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Resume Interrupted Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterbrochene Läufe &amp;fortsetzen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Show Run &amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf&amp;historie zeigen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run</source>
-        <translation type="unfinished">Lauf</translation>
+        <translation>Lauf</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The language changes when the workbench starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sprache wechselt beim nächsten Start der Workbench.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>New Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Lauf</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>This build has no benchmark engine (LibTorch).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Version hat keine Benchmark-Engine (LibTorch).</translation>
     </message>
     <message>
         <location line="+78"/>
@@ -929,208 +929,208 @@
     <message>
         <location filename="../widgets/run/NewRunDialog.cpp" line="+46"/>
         <source>New Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Lauf</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Samples</source>
-        <translation type="unfinished">Samples</translation>
+        <translation>Samples</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Selected in the browser</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Browser ausgewählt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Category or tag:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategorie oder Tag:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Current filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktueller Filter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All samples of the dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Samples des Datensatzes</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Backends (one run each, same seed and samples)</source>
-        <translation type="unfinished"></translation>
+        <translation>Backends (je ein Lauf, gleicher Seed und gleiche Samples)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 — unavailable: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — nicht verfügbar: %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Backend options as a JSON object, e.g. {&quot;mode&quot;: &quot;max-autotune&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend-Optionen als JSON-Objekt, z. B. {&quot;mode&quot;: &quot;max-autotune&quot;}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Options:</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionen:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>interleaved (eager and backend trials alternate)</source>
-        <translation type="unfinished"></translation>
+        <translation>verschränkt (Eager- und Backend-Messungen abwechselnd)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>upstream (as test_compiler: all eager trials, then the backend&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>upstream (wie test_compiler: erst alle Eager-Messungen, dann die des Backends)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A phase whose trial times have IQR/median above this fails with class fluctuation, as upstream&apos;s guard does; 0 turns it off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Phase, deren Messzeiten ein IQR/Median über diesem Wert haben, scheitert mit der Klasse fluctuation, wie bei upstreams Schutz; 0 schaltet ihn ab.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>default interpreter</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard-Interpreter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Measuring</source>
-        <translation type="unfinished"></translation>
+        <translation>Messung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Device:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Protocol:</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warm-up calls:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufwärmaufrufe:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Timed trials:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessene Durchläufe:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Timeout per sample:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitlimit pro Sample:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Threads:</source>
-        <translation type="unfinished"></translation>
+        <translation>Threads:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fluctuation guard:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwankungsschutz:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Python for compiler backends:</source>
-        <translation type="unfinished"></translation>
+        <translation>Python für Compiler-Backends:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name and notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Name und Notizen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>default: &lt;backend&gt; on &lt;device&gt; &lt;time&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard: &lt;Backend&gt; on &lt;Gerät&gt; &lt;Zeit&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten</translation>
     </message>
     <message numerus="yes">
         <location line="+42"/>
         <source>Selected in the browser (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Im Browser ausgewählt (%n)</numerusform>
+            <numerusform>Im Browser ausgewählt (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Current filter “%1” (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aktueller Filter „%1“ (%n)</numerusform>
+            <numerusform>Aktueller Filter „%1“ (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>All samples of the dataset (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Alle Samples des Datensatzes (%n)</numerusform>
+            <numerusform>Alle Samples des Datensatzes (%n)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Choose at least one backend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindestens ein Backend wählen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Backend %1 is not available: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend %1 ist nicht verfügbar: %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Backend options, character %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend-Optionen, Zeichen %1: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Backend options must be a JSON object ({…}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend-Optionen müssen ein JSON-Objekt sein ({…}).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The chosen scope has no samples.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Auswahl enthält keine Samples.</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <source>%n Paddle sample(s) in the scope (%1): the engine runs PyTorch graphs only.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Paddle-Sample in der Auswahl (%1): die Engine führt nur PyTorch-Graphen aus.</numerusform>
+            <numerusform>%n Paddle-Samples in der Auswahl (%1): die Engine führt nur PyTorch-Graphen aus.</numerusform>
         </translation>
     </message>
 </context>
@@ -1456,77 +1456,77 @@
     <message>
         <location filename="../widgets/run/RunHistoryModel.cpp" line="+83"/>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>läuft</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>imported</source>
-        <translation type="unfinished"></translation>
+        <translation>importiert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>interrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>unterbrochen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>beendet</translation>
     </message>
     <message>
         <location line="+87"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Backend</source>
-        <translation type="unfinished">Backend</translation>
+        <translation>Backend</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hardware</source>
-        <translation type="unfinished">Hardware</translation>
+        <translation>Hardware</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestartet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>By status</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Status</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>S(0)</source>
-        <translation type="unfinished"></translation>
+        <translation>S(0)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ES(3)</source>
-        <translation type="unfinished"></translation>
+        <translation>ES(3)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>State</source>
-        <translation type="unfinished">Zustand</translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen</translation>
     </message>
 </context>
 <context>
@@ -1572,81 +1572,81 @@
     <message>
         <location filename="../widgets/run/RunMonitor.cpp" line="+25"/>
         <source>queued</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>läuft</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>beendet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+2"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Cancel</source>
-        <translation type="unfinished">Abbrechen</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The upstream-format log of the shown run appears here as samples finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Log des angezeigten Laufs im upstream-Format erscheint hier, sobald Samples fertig sind.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%v of %m samples</source>
-        <translation type="unfinished"></translation>
+        <translation>%v von %m Samples</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Run:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf:</translation>
     </message>
     <message>
         <location line="+71"/>
         <source> (store run %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Lauf %1 im Speicher)</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>elapsed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vergangen %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>elapsed %1, about %2 left</source>
-        <translation type="unfinished"></translation>
+        <translation>vergangen %1, noch etwa %2</translation>
     </message>
     <message numerus="yes">
         <location line="+43"/>
         <source>%1 (run %2, %n result(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (Lauf %2, %n Ergebnis)</numerusform>
+            <numerusform>%1 (Lauf %2, %n Ergebnisse)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Interrupted before the end: %1. Resume runs the samples that have no result yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Ende unterbrochen: %1. Fortsetzen führt die Samples ohne Ergebnis aus.</translation>
     </message>
 </context>
 <context>
@@ -1654,7 +1654,7 @@
     <message>
         <location filename="../widgets/run/RunQueue.cpp" line="+133"/>
         <source>This build has no benchmark engine (LibTorch was not found).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Version hat keine Benchmark-Engine (LibTorch wurde nicht gefunden).</translation>
     </message>
 </context>
 <context>
@@ -1662,62 +1662,62 @@
     <message>
         <location filename="../widgets/run/RunSampleModel.cpp" line="+61"/>
         <source>queued</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not run</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gelaufen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>läuft</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>correct</source>
-        <translation type="unfinished"></translation>
+        <translation>korrekt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>done earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>schon vorher erledigt</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Sample</source>
-        <translation type="unfinished">Sample</translation>
+        <translation>Sample</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>State</source>
-        <translation type="unfinished">Zustand</translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Status (class)</source>
-        <translation type="unfinished"></translation>
+        <translation>Status (Klasse)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Speedup</source>
-        <translation type="unfinished">Speedup</translation>
+        <translation>Speedup</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Message</source>
-        <translation type="unfinished">Meldung</translation>
+        <translation>Meldung</translation>
     </message>
 </context>
 <context>
@@ -1725,45 +1725,45 @@
     <message>
         <location filename="../widgets/run/RunsPage.cpp" line="+26"/>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Re-run Failed Samples</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagene Samples erneut ausführen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Compare Two Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Läufe vergleichen</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Double-click a name or the notes to edit them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklick auf Name oder Notizen, um sie zu bearbeiten.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;b&gt;Run history&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Laufhistorie&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>Delete Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf löschen</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Delete run “%1” and its %n result(s)? Other runs are not touched.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lauf „%1“ und sein %n Ergebnis löschen? Andere Läufe bleiben unberührt.</numerusform>
+            <numerusform>Lauf „%1“ und seine %n Ergebnisse löschen? Andere Läufe bleiben unberührt.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+45"/>
         <source>%1 (failed re-run)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Wiederholung der fehlgeschlagenen)</translation>
     </message>
 </context>
 <context>
@@ -1785,7 +1785,7 @@ op:scaled_dot_product_attention oder op:conv2d. Sortieren über die Spalten Knot
     <message>
         <location filename="../widgets/dataset/SampleBrowser.cpp" line="+21"/>
         <source>Filter by name, tag, model or dtype… (op:NAME, status:failed, backend:NAME)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Name, Tag, Modell oder Dtype filtern… (op:NAME, status:failed, backend:NAME)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1795,22 +1795,27 @@ op:scaled_dot_product_attention or op:conv2d. Sort by the Nodes and FLOPs column
 (FLOPs are estimated from shapes inferred on meta tensors while indexing).
 status:failed, status:correct or status:CLASS keep samples by their result in the run chosen
 on the right; backend:NAME keeps samples with a result from backend NAME in any run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Wort muss im Namen, Tag, Modellnamen oder in den Dtypes des Samples vorkommen.
+op:NAME behält Samples mit einem Knoten, dessen Ziel NAME enthält, z. B.
+op:scaled_dot_product_attention oder op:conv2d. Nach den Spalten Knoten und FLOPs sortieren
+(FLOPs werden beim Indizieren aus auf Meta-Tensoren abgeleiteten Formen geschätzt).
+status:failed, status:correct oder status:KLASSE behalten Samples nach ihrem Ergebnis im rechts
+gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAME in irgendeinem Lauf.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The run whose status and speedup the table shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf, dessen Status und Speedup die Tabelle zeigt</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Results of:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse von:</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>no run</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Lauf</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -1913,12 +1918,12 @@ on the right; backend:NAME keeps samples with a result from backend NAME in any 
     <message>
         <location line="+1"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Speedup</source>
-        <translation type="unfinished">Speedup</translation>
+        <translation>Speedup</translation>
     </message>
 </context>
 <context>
@@ -1987,7 +1992,7 @@ on the right; backend:NAME keeps samples with a result from backend NAME in any 
     <message>
         <location line="-138"/>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse</translation>
     </message>
     <message>
         <location line="+91"/>
@@ -2110,47 +2115,47 @@ on the right; backend:NAME keeps samples with a result from backend NAME in any 
     <message>
         <location filename="../widgets/sample/SampleResultsTab.cpp" line="+99"/>
         <source>Run</source>
-        <translation type="unfinished">Lauf</translation>
+        <translation>Lauf</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Backend</source>
-        <translation type="unfinished">Backend</translation>
+        <translation>Backend</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Speedup</source>
-        <translation type="unfinished">Speedup</translation>
+        <translation>Speedup</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Eager (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eager (ms)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Backend (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend (ms)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Compile (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kompilieren (ms)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Message</source>
-        <translation type="unfinished">Meldung</translation>
+        <translation>Meldung</translation>
     </message>
 </context>
 <context>
@@ -2158,19 +2163,19 @@ on the right; backend:NAME keeps samples with a result from backend NAME in any 
     <message>
         <location line="+7"/>
         <source>Run This Sample Now…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Sample jetzt ausführen…</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>No run has a result for this sample yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Lauf hat ein Ergebnis für dieses Sample.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n result(s) in the store.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Ergebnis im Speicher.</numerusform>
+            <numerusform>%n Ergebnisse im Speicher.</numerusform>
         </translation>
     </message>
 </context>
@@ -2289,25 +2294,25 @@ on the right; backend:NAME keeps samples with a result from backend NAME in any 
     <message>
         <location filename="../widgets/run/RunRequest.cpp" line="+51"/>
         <source>resume run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1 fortsetzen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>all samples</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Samples</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n sample(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Sample</numerusform>
+            <numerusform>%n Samples</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 on %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2, %3</translation>
     </message>
 </context>
 <context>
@@ -2315,7 +2320,7 @@ on the right; backend:NAME keeps samples with a result from backend NAME in any 
     <message>
         <location filename="../widgets/common/Translations.cpp" line="+55"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>System</translation>
     </message>
 </context>
 </TS>
