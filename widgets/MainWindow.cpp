@@ -122,7 +122,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     connect(m_session, &DatasetSession::indexingFinished, this, [this](bool, const QString& summary) {
         m_job->finish();
         statusBar()->showMessage(summary);
-        if (!m_options.screenshotPath.isEmpty())
+        // With scripted runs the screenshot shows them ended (taken when the queue is idle).
+        if (!m_options.screenshotPath.isEmpty() && m_options.runRequestPath.isEmpty() && !m_options.resumeInterrupted)
             QTimer::singleShot(300, this, &MainWindow::takeScreenshot);
     });
     connect(m_session, &DatasetSession::failed, this,
@@ -168,6 +169,11 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
             std::printf("%s\n", qPrintable(text)), std::fflush(stdout);
     });
     connect(m_runs, &RunQueue::idle, this, [this] {
+        if (!m_options.screenshotPath.isEmpty() && (!m_options.runRequestPath.isEmpty() || m_options.resumeInterrupted)) {
+            scheduleAnalysisReload();
+            QTimer::singleShot(600, this, &MainWindow::takeScreenshot);
+            return;
+        }
         if (m_options.quitWhenIdle)
             QTimer::singleShot(0, this, &QWidget::close);
     });
@@ -465,6 +471,20 @@ void MainWindow::takeScreenshot() {
         m_centralTabs->setCurrentWidget(m_splitter);
     }
     QApplication::processEvents();
+    if (page == QLatin1String("new-run") && m_runs->executor()) {
+        // The dialog as a user sees it for the current selection.
+        RunScopeInput input;
+        input.datasetRoot = m_session->datasetRoot();
+        input.records = &m_session->records();
+        input.selected = m_browser->selectedRelPaths();
+        input.filtered = m_browser->shownRelPaths();
+        NewRunDialog dialog(input, m_runs->executor()->backends(), m_runs->executor()->devices(), this);
+        dialog.show();
+        QApplication::processEvents();
+        const bool ok = dialog.grab().save(m_options.screenshotPath);
+        QApplication::exit(ok ? 0 : 1);
+        return;
+    }
     const bool ok = grab().save(m_options.screenshotPath);
     if (!ok)
         qWarning("cannot write screenshot %s", qPrintable(m_options.screenshotPath));

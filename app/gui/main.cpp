@@ -39,7 +39,7 @@ int main(int argc, char** argv) {
     QCommandLineOption shotOpt(QStringLiteral("screenshot"), QStringLiteral("Save a screenshot of the window to FILE and quit."),
                                QStringLiteral("FILE"));
     QCommandLineOption pageOpt(QStringLiteral("screenshot-page"),
-                               QStringLiteral("Page to show in the screenshot: samples, graph, runs, analysis, compare."),
+                               QStringLiteral("Page to show in the screenshot: samples, graph, new-run, runs, analysis, compare."),
                                QStringLiteral("PAGE"));
     QCommandLineOption runOpt(QStringLiteral("run-request"),
                               QStringLiteral("Queue the runs in FILE at start (a JSON array of New Run requests) "

@@ -1,7 +1,7 @@
 #include "widgets/run/RunMonitor.h"
 
 #include "core/logs/LogWriter.h"
-#include "widgets/analysis/LoadedRun.h"
+#include "core/analysis/LoadedRun.h"
 #include "widgets/run/RunQueue.h"
 #include "widgets/run/RunSampleModel.h"
 

@@ -3,13 +3,13 @@
 // (and of those, slower than eager), the failures per fail type and, for ES at t >= 1, how many of them
 // are tolerated. The values themselves come from core's computeScores(); the counts only explain them.
 #include "core/metrics/EsScores.h"
-#include "widgets/analysis/CurveSet.h"
+#include "core/analysis/CurveSet.h"
 
 #include <array>
 #include <string>
 #include <vector>
 
-namespace gnw::ui {
+namespace gnw {
 
 enum class ScoreKind { S, ES };
 
@@ -46,4 +46,4 @@ PointOutcome outcomeAt(const ScoredSample& sample, ScoreKind kind, int t, const 
 // "correct", "accuracy", "eager_fail", ... for a failTypeIndexAt() value.
 std::string failTypeName(int failType);
 
-} // namespace gnw::ui
+} // namespace gnw
