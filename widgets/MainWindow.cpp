@@ -194,6 +194,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
 
     buildMenus();
     restoreState();
+    if (!options.screenshotPath.isEmpty())
+        resize(1280, 800); // documentation screenshots have one size, whatever the last session left
 
     QString dataset = options.datasetPath;
     if (dataset.isEmpty())

@@ -18,13 +18,13 @@ public:
     Observer(RunQueue* queue, int jobId) : m_queue(queue), m_jobId(jobId) {}
 
     void started(qint64 runId, const QStringList& relPaths, const QList<bool>& done) override {
-        post([=](RunQueue* q) { q->onStarted(m_jobId, runId, relPaths, done); });
+        post([id = m_jobId, runId, relPaths, done](RunQueue* q) { q->onStarted(id, runId, relPaths, done); });
     }
     void sampleStarted(int index, const QString&) override {
-        post([=](RunQueue* q) { q->onSampleStarted(m_jobId, index); });
+        post([id = m_jobId, index](RunQueue* q) { q->onSampleStarted(id, index); });
     }
     void sampleFinished(int index, const QString&, const SampleResult& result, const QString& line) override {
-        post([=](RunQueue* q) { q->onSampleFinished(m_jobId, index, result, line); });
+        post([id = m_jobId, index, result, line](RunQueue* q) { q->onSampleFinished(id, index, result, line); });
     }
 
     template <typename F>
