@@ -59,6 +59,9 @@ public:
     void newRun();
     // Queues the requests (the dialog's result) and shows the Runs tab; returns the job ids.
     QList<int> startRuns(const QList<RunRequest>& requests);
+    // Re-reads the store's runs for the browser's Status/Speedup columns and the sample's Results tab
+    // (done by itself shortly after results arrive).
+    void refreshResults();
 
     void openDataset(const QString& path);
     // Shows the indexed sample a result path names (drill-down from the analysis); false when none matches.
@@ -80,7 +83,6 @@ private:
     void buildLanguageMenu(QMenu* settings);
     void startScriptedRuns();
     void scheduleAnalysisReload();
-    void refreshResults(); // browser columns, the Results tab, the run list above the browser
     void runSample(const QString& relPath);
 
     Options m_options;

@@ -23,11 +23,15 @@ int main(int argc, char** argv) {
                                    QStringLiteral("CODE"));
     {
         // The language must be known before any translated text is made, the parser's included.
-        QCommandLineParser early;
-        early.addOption(languageOpt);
-        early.parse(QCoreApplication::arguments());
-        gnw::ui::installTranslations(early.isSet(languageOpt) ? early.value(languageOpt)
-                                                              : gnw::ui::languageSetting());
+        QString language = gnw::ui::languageSetting();
+        const QStringList args = QCoreApplication::arguments();
+        for (qsizetype i = 1; i < args.size(); ++i) {
+            if (args[i] == QLatin1String("--language") && i + 1 < args.size())
+                language = args[i + 1];
+            else if (args[i].startsWith(QLatin1String("--language=")))
+                language = args[i].section(QLatin1Char('='), 1);
+        }
+        gnw::ui::installTranslations(language);
     }
 
     QCommandLineParser parser;

@@ -35,7 +35,8 @@ class TestGuiKillResume : public QObject {
         p->setProcessEnvironment(env);
         p->setProcessChannelMode(QProcess::SeparateChannels);
         p->start(QStringLiteral(GNW_WORKBENCH_EXE),
-                 QStringList{QStringLiteral("--store"), store(), QStringLiteral("--language"), QStringLiteral("en")} +
+                 QStringList{QStringLiteral("--store"), store(), QStringLiteral("--language"),
+                             QStringLiteral("en")} +
                      args + QStringList{gnw::test::samplesDir()});
         return p;
     }
@@ -90,7 +91,8 @@ private Q_SLOTS:
         QVERIFY2(before.size() < std::size_t(samples.size()), "the run ended before the kill");
         QVERIFY(stored.front().finishedAt.empty());
 
-        QProcess* second = startWorkbench({QStringLiteral("--resume-interrupted"), QStringLiteral("--quit-when-idle")});
+        QProcess* second =
+            startWorkbench({QStringLiteral("--resume-interrupted"), QStringLiteral("--quit-when-idle")});
         QVERIFY2(second->waitForFinished(180000), second->readAllStandardError().constData());
         QCOMPARE(second->exitCode(), 0);
         stored = runs();
@@ -104,7 +106,8 @@ private Q_SLOTS:
         QCOMPARE(int(paths.size()), int(samples.size()));
         // What was committed before the kill is kept as it was, not measured again.
         for (const auto& r : before)
-            QVERIFY(std::any_of(after.begin(), after.end(), [&](const SampleResult& a) { return a.id == r.id; }));
+            QVERIFY(
+                std::any_of(after.begin(), after.end(), [&](const SampleResult& a) { return a.id == r.id; }));
 #endif
     }
 };

@@ -92,7 +92,8 @@ class TestGuiRuns : public QObject {
             const int row = m_window->sampleModel()->rowOf(rel);
             QVERIFY2(row >= 0, qPrintable(rel));
             const auto idx = browser->proxy()->mapFromSource(m_window->sampleModel()->index(row, 0));
-            browser->view()->selectionModel()->select(idx, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+            browser->view()->selectionModel()->select(idx, QItemSelectionModel::Select |
+                                                               QItemSelectionModel::Rows);
         }
     }
     // Runs until the queue is idle.
@@ -107,9 +108,10 @@ class TestGuiRuns : public QObject {
         QCOMPARE(int(paths.size()), int(kSamples.size()));
         QCOMPARE(int(std::set<std::string>(paths.begin(), paths.end()).size()), int(kSamples.size()));
         for (const auto& rel : kSamples)
-            QVERIFY2(std::any_of(paths.begin(), paths.end(),
-                                 [&](const std::string& p) { return QString::fromStdString(p).endsWith(rel); }),
-                     qPrintable(rel));
+            QVERIFY2(
+                std::any_of(paths.begin(), paths.end(),
+                            [&](const std::string& p) { return QString::fromStdString(p).endsWith(rel); }),
+                qPrintable(rel));
     }
 
 private Q_SLOTS:
@@ -119,8 +121,8 @@ private Q_SLOTS:
 #else
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_tmp.isValid());
-        RunExecutor::setDefault(std::make_shared<app::EngineRunExecutor>(
-            app::EngineRunExecutor::workerNextToExecutable()));
+        RunExecutor::setDefault(
+            std::make_shared<app::EngineRunExecutor>(app::EngineRunExecutor::workerNextToExecutable()));
         MainWindow::Options options;
         options.storePath = storePath();
         options.datasetPath = gnw::test::samplesDir();
@@ -132,8 +134,10 @@ private Q_SLOTS:
         auto* runs = m_window->runsPage();
         for (auto* model : std::initializer_list<QAbstractItemModel*>{
                  runs->monitor()->sampleModel(), runs->historyModel(), runs->historyView()->model(),
-                 m_window->sampleModel(), m_window->browser()->proxy(), m_window->samplePage()->resultsTab()->model()})
-            new QAbstractItemModelTester(model, QAbstractItemModelTester::FailureReportingMode::QtTest, model);
+                 m_window->sampleModel(), m_window->browser()->proxy(),
+                 m_window->samplePage()->resultsTab()->model()})
+            new QAbstractItemModelTester(model, QAbstractItemModelTester::FailureReportingMode::QtTest,
+                                         model);
 #endif
     }
 
@@ -187,6 +191,7 @@ private Q_SLOTS:
     void browserShowsResultsOfTheChosenRun() {
         const auto runs = m_window->runQueue()->jobIds();
         const qint64 eagerRun = m_window->runQueue()->job(runs.first())->runId;
+        m_window->refreshResults(); // at once, not when the window's coalescing timer fires
         m_window->browser()->resetFilters();
         m_window->browser()->setResultRun(eagerRun);
         const auto* model = m_window->sampleModel();
@@ -214,6 +219,7 @@ private Q_SLOTS:
     void resultsTabListsTheSampleInEveryRun() {
         m_window->browser()->selectRelPath(kSamples.first());
         auto* tab = m_window->samplePage()->resultsTab();
+        tab->setSample(kSamples.first()); // also when the sample was current already
         QCOMPARE(tab->model()->rowCount(), 2);
         QStringList backends;
         for (int row = 0; row < 2; ++row)
@@ -224,18 +230,19 @@ private Q_SLOTS:
 
     void cancelThenResumeHasNoDuplicateAndNoGap() {
         auto* queue = m_window->runQueue();
-        QSignalSpy changed(queue, &RunQueue::sampleChanged);
         const int job = queue->enqueue(smallRequest(QStringLiteral("nope")));
         // Cancel as the second sample starts: the first is committed, the second is abandoned mid-flight.
         bool cancelled = false;
-        connect(queue, &RunQueue::sampleChanged, this, [&](int id, int index) {
+        const auto connection = connect(queue, &RunQueue::sampleChanged, this, [&](int id, int index) {
             const RunJob* j = queue->job(id);
             if (id == job && !cancelled && index == 1 && j->samples[1].state == RunSampleState::Running) {
                 cancelled = true;
                 queue->cancel(job);
             }
         });
-        QVERIFY(waitIdle());
+        const bool idle = waitIdle();
+        disconnect(connection);
+        QVERIFY(idle);
         QVERIFY(cancelled);
         const RunJob* j = queue->job(job);
         QCOMPARE(j->state, RunJob::Cancelled);
@@ -263,8 +270,10 @@ private Q_SLOTS:
         const qint64 first = history->run(0)->id;
         QVERIFY(!history->index(0, RunHistoryModel::S0).data().toString().isEmpty());
         // Rename and annotate through the model (as the view's editor does).
-        QVERIFY(history->setData(history->index(0, RunHistoryModel::Name), QStringLiteral("renamed run"), Qt::EditRole));
-        QVERIFY(history->setData(history->index(0, RunHistoryModel::Notes), QStringLiteral("a note"), Qt::EditRole));
+        QVERIFY(history->setData(history->index(0, RunHistoryModel::Name), QStringLiteral("renamed run"),
+                                 Qt::EditRole));
+        QVERIFY(history->setData(history->index(0, RunHistoryModel::Notes), QStringLiteral("a note"),
+                                 Qt::EditRole));
         QCOMPARE(QString::fromStdString(storedRun(first)->name), QStringLiteral("renamed run"));
         QCOMPARE(QString::fromStdString(storedRun(first)->notes), QStringLiteral("a note"));
         // Delete the last run: the others keep all their results.
@@ -289,8 +298,9 @@ private Q_SLOTS:
         input.datasetRoot = gnw::test::samplesDir();
         input.records = &records;
         input.selected = {QStringLiteral("paddle/resnet"), QStringLiteral("torch/mlp")};
-        QList<BackendChoice> backends{{QStringLiteral("nope"), QStringLiteral("n"), true, {}},
-                                      {QStringLiteral("tvm"), QStringLiteral("t"), false, QStringLiteral("not installed")}};
+        QList<BackendChoice> backends{
+            {QStringLiteral("nope"), QStringLiteral("n"), true, {}},
+            {QStringLiteral("tvm"), QStringLiteral("t"), false, QStringLiteral("not installed")}};
         NewRunDialog dialog(input, backends, {QStringLiteral("cpu")});
         dialog.setScope(NewRunDialog::Selection);
         dialog.setBackends({QStringLiteral("nope")});
@@ -311,7 +321,9 @@ private Q_SLOTS:
         QCOMPARE(ok.requests().first().backendOptions, QStringLiteral("{\"mode\": \"max-autotune\"}"));
     }
 
-    void cleanupTestCase() { m_window.reset(); }
+    void cleanupTestCase() {
+        m_window.reset();
+    }
 };
 
 QTEST_MAIN(TestGuiRuns)

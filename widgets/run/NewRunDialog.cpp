@@ -40,8 +40,9 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
       m_group(new QComboBox(this)), m_backends(new QListWidget(this)), m_options(new QPlainTextEdit(this)),
       m_device(new QComboBox(this)), m_protocol(new QComboBox(this)), m_warmup(new QSpinBox(this)),
       m_trials(new QSpinBox(this)), m_threads(new QSpinBox(this)), m_seed(new QSpinBox(this)),
-      m_timeout(new QDoubleSpinBox(this)), m_fluctuation(new QDoubleSpinBox(this)), m_python(new QLineEdit(this)),
-      m_name(new QLineEdit(this)), m_notes(new QPlainTextEdit(this)), m_problemLabel(new QLabel(this)) {
+      m_timeout(new QDoubleSpinBox(this)), m_fluctuation(new QDoubleSpinBox(this)),
+      m_python(new QLineEdit(this)), m_name(new QLineEdit(this)), m_notes(new QPlainTextEdit(this)),
+      m_problemLabel(new QLabel(this)) {
     setObjectName(QStringLiteral("newRunDialog"));
     setWindowTitle(tr("New Run"));
 
@@ -99,7 +100,8 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
 
     // Measuring.
     m_device->addItems(devices);
-    m_protocol->addItem(tr("interleaved (eager and backend trials alternate)"), QStringLiteral("interleaved"));
+    m_protocol->addItem(tr("interleaved (eager and backend trials alternate)"),
+                        QStringLiteral("interleaved"));
     m_protocol->addItem(tr("upstream (as test_compiler: all eager trials, then the backend's)"),
                         QStringLiteral("upstream"));
     m_warmup->setRange(0, 1000);
@@ -163,9 +165,7 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
     connect(m_group, &QComboBox::currentIndexChanged, this, &NewRunDialog::updateScopeCounts);
     restoreChoices();
     // The browser's selection is what a user usually means when there is one.
-    setScope(!input.selected.isEmpty() ? Selection
-             : !input.filterText.trimmed().isEmpty() ? Filter
-                                                     : All);
+    setScope(!input.selected.isEmpty() ? Selection : !input.filterText.trimmed().isEmpty() ? Filter : All);
 }
 
 void NewRunDialog::setScope(Scope scope) {
@@ -179,13 +179,14 @@ void NewRunDialog::setBackends(const QStringList& names) {
         auto* item = m_backends->item(i);
         const bool enabled = item->flags() & Qt::ItemIsEnabled;
         item->setCheckState(enabled && names.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked
-                                                                                          : Qt::Unchecked);
+                                                                                           : Qt::Unchecked);
     }
 }
 
 void NewRunDialog::updateScopeCounts() {
     const int all = m_input.records ? static_cast<int>(m_input.records->size()) : 0;
-    m_scope->button(Selection)->setText(tr("Selected in the browser (%n)", nullptr, int(m_input.selected.size())));
+    m_scope->button(Selection)->setText(
+        tr("Selected in the browser (%n)", nullptr, int(m_input.selected.size())));
     m_scope->button(Selection)->setEnabled(!m_input.selected.isEmpty());
     m_scope->button(Filter)->setText(
         tr("Current filter “%1” (%n)", nullptr, int(m_input.filtered.size())).arg(m_input.filterText));
@@ -203,7 +204,8 @@ QStringList NewRunDialog::scopeSamples() const {
         const QString g = m_group->currentText();
         if (m_input.records)
             for (const auto& r : *m_input.records)
-                if ((g.startsWith(kCategoryPrefix) && fromStd(r.summary.category) == g.mid(kCategoryPrefix.size())) ||
+                if ((g.startsWith(kCategoryPrefix) &&
+                     fromStd(r.summary.category) == g.mid(kCategoryPrefix.size())) ||
                     (g.startsWith(kTagPrefix) && fromStd(r.summary.heuristicTag) == g.mid(kTagPrefix.size())))
                     out << fromStd(r.summary.relPath);
         return out;
@@ -238,9 +240,10 @@ QList<RunRequest> NewRunDialog::requests() const {
         QJsonParseError error{};
         const auto doc = QJsonDocument::fromJson(options.toUtf8(), &error);
         if (!doc.isObject()) {
-            m_problem = error.error != QJsonParseError::NoError
-                            ? tr("Backend options, character %1: %2").arg(error.offset).arg(error.errorString())
-                            : tr("Backend options must be a JSON object ({…}).");
+            m_problem =
+                error.error != QJsonParseError::NoError
+                    ? tr("Backend options, character %1: %2").arg(error.offset).arg(error.errorString())
+                    : tr("Backend options must be a JSON object ({…}).");
             return {};
         }
     }

@@ -127,7 +127,8 @@ QVariant RunHistoryModel::data(const QModelIndex& index, int role) const {
             return data(index, Qt::DisplayRole);
         }
     }
-    if (role == Qt::TextAlignmentRole && (index.column() == Results || index.column() == S0 || index.column() == Es3))
+    if (role == Qt::TextAlignmentRole &&
+        (index.column() == Results || index.column() == S0 || index.column() == Es3))
         return int(Qt::AlignRight | Qt::AlignVCenter);
     return {};
 }

@@ -15,7 +15,20 @@ namespace gnw::ui {
 class RunHistoryModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Name, Backend, Device, Hardware, Date, Results, Statuses, S0, Es3, State, Notes, ColumnCount };
+    enum Column {
+        Name,
+        Backend,
+        Device,
+        Hardware,
+        Date,
+        Results,
+        Statuses,
+        S0,
+        Es3,
+        State,
+        Notes,
+        ColumnCount
+    };
     enum Role { RunIdRole = Qt::UserRole + 1, SortRole };
 
     explicit RunHistoryModel(QString storePath, QObject* parent = nullptr);

@@ -1,7 +1,7 @@
 #include "widgets/run/RunMonitor.h"
 
-#include "core/logs/LogWriter.h"
 #include "core/analysis/LoadedRun.h"
+#include "core/logs/LogWriter.h"
 #include "widgets/run/RunQueue.h"
 #include "widgets/run/RunSampleModel.h"
 
@@ -37,7 +37,10 @@ QString jobStateText(const RunJob& job) {
 
 QString durationText(double seconds) {
     const int s = int(seconds + 0.5);
-    return s >= 3600 ? QStringLiteral("%1:%2:%3").arg(s / 3600).arg(s / 60 % 60, 2, 10, QLatin1Char('0')).arg(s % 60, 2, 10, QLatin1Char('0'))
+    return s >= 3600 ? QStringLiteral("%1:%2:%3")
+                           .arg(s / 3600)
+                           .arg(s / 60 % 60, 2, 10, QLatin1Char('0'))
+                           .arg(s % 60, 2, 10, QLatin1Char('0'))
                      : QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
 }
 } // namespace
@@ -45,8 +48,9 @@ QString durationText(double seconds) {
 RunMonitor::RunMonitor(RunQueue* queue, QWidget* parent)
     : QWidget(parent), m_queue(queue), m_model(new RunSampleModel(queue, this)), m_jobs(new QComboBox(this)),
       m_banner(new QLabel(this)), m_resumeInterrupted(new QPushButton(tr("Resume"), this)),
-      m_progress(new QProgressBar(this)), m_eta(new QLabel(this)), m_cancel(new QPushButton(tr("Cancel"), this)),
-      m_resume(new QPushButton(tr("Resume"), this)), m_table(new QTableView(this)), m_log(new QPlainTextEdit(this)) {
+      m_progress(new QProgressBar(this)), m_eta(new QLabel(this)),
+      m_cancel(new QPushButton(tr("Cancel"), this)), m_resume(new QPushButton(tr("Resume"), this)),
+      m_table(new QTableView(this)), m_log(new QPlainTextEdit(this)) {
     setObjectName(QStringLiteral("runMonitor"));
     m_jobs->setObjectName(QStringLiteral("runJobs"));
     m_cancel->setObjectName(QStringLiteral("cancelRun"));
@@ -172,10 +176,10 @@ void RunMonitor::updateProgress() {
         return;
     }
     const double elapsed = job->clock.elapsed() / 1000.0;
-    m_eta->setText(done == 0 ? tr("elapsed %1").arg(durationText(elapsed))
-                             : tr("elapsed %1, about %2 left")
-                                   .arg(durationText(elapsed),
-                                        durationText(elapsed / done * (total - skipped - done))));
+    m_eta->setText(
+        done == 0 ? tr("elapsed %1").arg(durationText(elapsed))
+                  : tr("elapsed %1, about %2 left")
+                        .arg(durationText(elapsed), durationText(elapsed / done * (total - skipped - done))));
 }
 
 void RunMonitor::appendLog(int jobId, int index) {

@@ -24,15 +24,17 @@ public:
         post([id = m_jobId, index](RunQueue* q) { q->onSampleStarted(id, index); });
     }
     void sampleFinished(int index, const QString&, const SampleResult& result, const QString& line) override {
-        post([id = m_jobId, index, result, line](RunQueue* q) { q->onSampleFinished(id, index, result, line); });
+        post([id = m_jobId, index, result, line](RunQueue* q) {
+            q->onSampleFinished(id, index, result, line);
+        });
     }
 
-    template <typename F>
-    void post(F f) {
+    template <typename F> void post(F f) {
         // The queue joins its threads before it dies, so it outlives every post; the event is delivered
         // on the queue's thread.
         RunQueue* q = m_queue;
-        QMetaObject::invokeMethod(q, [q, f] { f(q); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            q, [q, f] { f(q); }, Qt::QueuedConnection);
     }
 
 private:

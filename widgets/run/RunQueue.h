@@ -42,7 +42,8 @@ struct RunJob {
 class RunQueue : public QObject {
     Q_OBJECT
 public:
-    explicit RunQueue(QString storePath, std::shared_ptr<RunExecutor> executor = RunExecutor::defaultExecutor(),
+    explicit RunQueue(QString storePath,
+                      std::shared_ptr<RunExecutor> executor = RunExecutor::defaultExecutor(),
                       QObject* parent = nullptr);
     ~RunQueue() override;
 
@@ -62,11 +63,11 @@ public:
 
 Q_SIGNALS:
     void jobQueued(int jobId);
-    void jobStarted(int jobId);                 // its run exists in the store; samples are listed
-    void sampleChanged(int jobId, int index);   // started or finished
-    void sampleFinished(int jobId, int index);  // its result is committed
-    void jobFinished(int jobId);                // finished, cancelled or failed; see RunJob::state
-    void idle();                                // nothing queued or running any more
+    void jobStarted(int jobId);                // its run exists in the store; samples are listed
+    void sampleChanged(int jobId, int index);  // started or finished
+    void sampleFinished(int jobId, int index); // its result is committed
+    void jobFinished(int jobId);               // finished, cancelled or failed; see RunJob::state
+    void idle();                               // nothing queued or running any more
 
 private:
     class Observer;

@@ -39,7 +39,8 @@ RunRequest RunRequest::fromJson(const QJsonObject& j) {
     r.threads = j.value(QStringLiteral("threads")).toInt(r.threads);
     r.timeoutSeconds = j.value(QStringLiteral("timeout_s")).toDouble(r.timeoutSeconds);
     r.seed = j.value(QStringLiteral("seed")).toInteger(r.seed);
-    r.fluctuationThreshold = j.value(QStringLiteral("fluctuation_threshold")).toDouble(r.fluctuationThreshold);
+    r.fluctuationThreshold =
+        j.value(QStringLiteral("fluctuation_threshold")).toDouble(r.fluctuationThreshold);
     r.name = j.value(QStringLiteral("name")).toString();
     r.notes = j.value(QStringLiteral("notes")).toString();
     r.resumeRunId = j.value(QStringLiteral("resume")).toInteger(0);
@@ -49,10 +50,10 @@ RunRequest RunRequest::fromJson(const QJsonObject& j) {
 QString RunRequest::describe() const {
     if (resumeRunId)
         return QCoreApplication::translate("gnw::ui::RunRequest", "resume run %1").arg(resumeRunId);
-    const QString scope =
-        samples.isEmpty()
-            ? QCoreApplication::translate("gnw::ui::RunRequest", "all samples")
-            : QCoreApplication::translate("gnw::ui::RunRequest", "%n sample(s)", nullptr, int(samples.size()));
+    const QString scope = samples.isEmpty()
+                              ? QCoreApplication::translate("gnw::ui::RunRequest", "all samples")
+                              : QCoreApplication::translate("gnw::ui::RunRequest", "%n sample(s)", nullptr,
+                                                            int(samples.size()));
     return QCoreApplication::translate("gnw::ui::RunRequest", "%1 on %2, %3").arg(backend, device, scope);
 }
 

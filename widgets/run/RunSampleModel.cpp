@@ -1,13 +1,14 @@
 #include "widgets/run/RunSampleModel.h"
 
-#include "widgets/util/ResultText.h"
 #include "widgets/run/RunQueue.h"
+#include "widgets/util/ResultText.h"
 
 #include <QBrush>
 
 namespace gnw::ui {
 
-RunSampleModel::RunSampleModel(RunQueue* queue, QObject* parent) : QAbstractTableModel(parent), m_queue(queue) {
+RunSampleModel::RunSampleModel(RunQueue* queue, QObject* parent)
+    : QAbstractTableModel(parent), m_queue(queue) {
     connect(queue, &RunQueue::jobStarted, this, [this](int id) {
         if (id == m_jobId)
             setJob(id);
@@ -58,7 +59,8 @@ QVariant RunSampleModel::data(const QModelIndex& index, int role) const {
         case State:
             switch (s.state) {
             case RunSampleState::Queued:
-                return j->state == RunJob::Running || j->state == RunJob::Queued ? tr("queued") : tr("not run");
+                return j->state == RunJob::Running || j->state == RunJob::Queued ? tr("queued")
+                                                                                 : tr("not run");
             case RunSampleState::Running:
                 return tr("running");
             case RunSampleState::Done:

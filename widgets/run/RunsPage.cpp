@@ -110,10 +110,10 @@ bool RunsPage::deleteRun(qint64 runId, bool confirm) {
     if (!run)
         return false;
     if (confirm &&
-        QMessageBox::question(this, tr("Delete Run"),
-                              tr("Delete run “%1” and its %n result(s)? Other runs are not touched.", nullptr,
-                                 run->resultCount)
-                                  .arg(QString::fromStdString(run->name))) != QMessageBox::Yes)
+        QMessageBox::question(
+            this, tr("Delete Run"),
+            tr("Delete run “%1” and its %n result(s)? Other runs are not touched.", nullptr, run->resultCount)
+                .arg(QString::fromStdString(run->name))) != QMessageBox::Yes)
         return false;
     auto db = Database::open(m_queue->storePath().toStdString());
     bool ok = false;

@@ -19,7 +19,18 @@ class RunResultsCache;
 class SampleResultsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Run, Backend, Device, Status, Speedup, EagerMs, BackendMs, CompileMs, Message, ColumnCount };
+    enum Column {
+        Run,
+        Backend,
+        Device,
+        Status,
+        Speedup,
+        EagerMs,
+        BackendMs,
+        CompileMs,
+        Message,
+        ColumnCount
+    };
 
     explicit SampleResultsModel(QObject* parent = nullptr) : QAbstractTableModel(parent) {}
 

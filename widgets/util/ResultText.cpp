@@ -6,7 +6,8 @@
 namespace gnw::ui {
 
 QString resultStatusText(const SampleResult& r) {
-    const QString status = QString::fromUtf8(statusName(r.status).data(), qsizetype(statusName(r.status).size()));
+    const QString status =
+        QString::fromUtf8(statusName(r.status).data(), qsizetype(statusName(r.status).size()));
     if (r.status == SampleStatus::Correct || r.failureClass.empty())
         return status;
     return QStringLiteral("%1 (%2)").arg(status, QString::fromStdString(r.failureClass));

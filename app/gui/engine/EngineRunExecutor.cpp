@@ -14,7 +14,8 @@ EngineRunExecutor::EngineRunExecutor(std::filesystem::path workerExecutable)
     : m_worker(std::move(workerExecutable)), m_devices(deviceChoices()) {}
 
 std::filesystem::path EngineRunExecutor::workerNextToExecutable() {
-    return std::filesystem::path(QCoreApplication::applicationDirPath().toStdString()) / "graphnet-bench-worker";
+    return std::filesystem::path(QCoreApplication::applicationDirPath().toStdString()) /
+           "graphnet-bench-worker";
 }
 
 QList<ui::BackendChoice> EngineRunExecutor::backends() const {

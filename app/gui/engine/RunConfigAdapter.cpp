@@ -50,10 +50,10 @@ Result<engine::BenchmarkConfig> toBenchmarkConfig(const ui::RunRequest& r,
     c.threads = r.threads;
     // Backend options, protocol and the bridge's Python are not engine settings yet (the compiler-backend
     // work adds them): until then they are recorded with the run in its command line.
-    c.commandLine = "graphnet-workbench run --backend " + backend + " --device " + *device +
-                    " --warmup " + std::to_string(r.warmup) + " --trials " + std::to_string(r.trials) +
-                    " --threads " + std::to_string(r.threads) + " --seed " + std::to_string(r.seed) +
-                    " --protocol " + r.protocol.toStdString();
+    c.commandLine = "graphnet-workbench run --backend " + backend + " --device " + *device + " --warmup " +
+                    std::to_string(r.warmup) + " --trials " + std::to_string(r.trials) + " --threads " +
+                    std::to_string(r.threads) + " --seed " + std::to_string(r.seed) + " --protocol " +
+                    r.protocol.toStdString();
     if (!r.backendOptions.trimmed().isEmpty())
         c.commandLine += " --backend-options " + quoted(r.backendOptions.trimmed());
     if (!r.pythonPath.isEmpty())
@@ -65,7 +65,9 @@ QList<ui::BackendChoice> backendChoices() {
     QList<ui::BackendChoice> choices;
     for (const auto* b : engine::availableBackends())
         choices.push_back({QString::fromStdString(std::string(b->name())),
-                           QString::fromStdString(std::string(b->summary())), true, {}});
+                           QString::fromStdString(std::string(b->summary())),
+                           true,
+                           {}});
     return choices;
 }
 
