@@ -1,35 +1,34 @@
 #include "widgets/MainWindow.h"
 
 #include "widgets/analysis/AnalysisPage.h"
+#include "widgets/analysis/ComparisonPanel.h"
 #include "widgets/common/JobStatusWidget.h"
+#include "widgets/common/Translations.h"
 #include "widgets/dataset/DatasetDock.h"
 #include "widgets/dataset/DatasetSession.h"
 #include "widgets/dataset/SampleBrowser.h"
 #include "widgets/dataset/SampleFilterProxy.h"
 #include "widgets/dataset/SampleListModel.h"
-#include "widgets/analysis/ComparisonPanel.h"
-#include "widgets/common/Translations.h"
+#include "widgets/dataset/SampleResultColumns.h"
 #include "widgets/graph/GraphPage.h"
 #include "widgets/run/NewRunDialog.h"
 #include "widgets/run/RunMonitor.h"
-#include "widgets/dataset/SampleResultColumns.h"
 #include "widgets/run/RunQueue.h"
 #include "widgets/run/RunResultsCache.h"
-#include "widgets/sample/SampleResultsTab.h"
 #include "widgets/run/RunsPage.h"
 #include "widgets/sample/SamplePage.h"
+#include "widgets/sample/SampleResultsTab.h"
 
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
-#include <QActionGroup>
 #include <QFile>
 #include <QFileDialog>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
-#include <QToolBar>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
@@ -40,6 +39,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
+#include <QToolBar>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -75,7 +75,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
       m_model(new SampleListModel(this)), m_dock(new DatasetDock(this)),
       m_browser(new SampleBrowser(m_model)), m_page(new SamplePage), m_splitter(new QSplitter(Qt::Vertical)),
       m_analysis(new AnalysisPage(m_session->storePath())), m_centralTabs(new QTabWidget(this)),
-      m_job(new JobStatusWidget(this)), m_runs(new RunQueue(m_session->storePath(), RunExecutor::defaultExecutor(), this)),
+      m_job(new JobStatusWidget(this)),
+      m_runs(new RunQueue(m_session->storePath(), RunExecutor::defaultExecutor(), this)),
       m_runsPage(new RunsPage(m_runs)), m_firstStart(new QLabel),
       m_results(std::make_unique<RunResultsCache>(m_session->storePath())) {
     setWindowTitle(tr("GraphNet Workbench"));
@@ -123,7 +124,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         m_job->finish();
         statusBar()->showMessage(summary);
         // With scripted runs the screenshot shows them ended (taken when the queue is idle).
-        if (!m_options.screenshotPath.isEmpty() && m_options.runRequestPath.isEmpty() && !m_options.resumeInterrupted)
+        if (!m_options.screenshotPath.isEmpty() && m_options.runRequestPath.isEmpty() &&
+            !m_options.resumeInterrupted)
             QTimer::singleShot(300, this, &MainWindow::takeScreenshot);
     });
     connect(m_session, &DatasetSession::failed, this,
@@ -156,20 +158,21 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         const auto* job = m_runs->job(jobId);
         if (!job)
             return;
-        const QString text = !job->finish.error.isEmpty()
-                                 ? tr("Run %1 failed: %2").arg(job->request.describe(), job->finish.error)
-                                 : tr("Run %1 %2: %3 run, %4 failed, %5 done earlier.")
-                                       .arg(job->request.describe(),
-                                            job->finish.cancelled ? tr("cancelled") : tr("finished"))
-                                       .arg(job->finish.ran)
-                                       .arg(job->finish.failed)
-                                       .arg(job->finish.skipped);
+        const QString text =
+            !job->finish.error.isEmpty()
+                ? tr("Run %1 failed: %2").arg(job->request.describe(), job->finish.error)
+                : tr("Run %1 %2: %3 run, %4 failed, %5 done earlier.")
+                      .arg(job->request.describe(), job->finish.cancelled ? tr("cancelled") : tr("finished"))
+                      .arg(job->finish.ran)
+                      .arg(job->finish.failed)
+                      .arg(job->finish.skipped);
         statusBar()->showMessage(text, 15000);
         if (m_options.printProgress)
             std::printf("%s\n", qPrintable(text)), std::fflush(stdout);
     });
     connect(m_runs, &RunQueue::idle, this, [this] {
-        if (!m_options.screenshotPath.isEmpty() && (!m_options.runRequestPath.isEmpty() || m_options.resumeInterrupted)) {
+        if (!m_options.screenshotPath.isEmpty() &&
+            (!m_options.runRequestPath.isEmpty() || m_options.resumeInterrupted)) {
             scheduleAnalysisReload();
             QTimer::singleShot(600, this, &MainWindow::takeScreenshot);
             return;
@@ -261,12 +264,14 @@ void MainWindow::openDataset(const QString& path) {
 
 void MainWindow::buildRunMenu() {
     auto* run = menuBar()->addMenu(tr("&Run"));
-    auto* newRunAction = run->addAction(tr("&New Run…"), QKeySequence(Qt::CTRL | Qt::Key_R), this, &MainWindow::newRun);
+    auto* newRunAction =
+        run->addAction(tr("&New Run…"), QKeySequence(Qt::CTRL | Qt::Key_R), this, &MainWindow::newRun);
     newRunAction->setObjectName(QStringLiteral("newRunAction"));
     newRunAction->setEnabled(m_runs->executor() != nullptr);
     if (!m_runs->executor())
         newRunAction->setToolTip(tr("This build has no benchmark engine."));
-    run->addAction(tr("&Cancel Shown Run"), this, [this] { m_runs->cancel(m_runsPage->monitor()->shownJob()); });
+    run->addAction(tr("&Cancel Shown Run"), this,
+                   [this] { m_runs->cancel(m_runsPage->monitor()->shownJob()); });
     run->addAction(tr("&Resume Interrupted Runs"), this, [this] {
         m_runsPage->monitor()->resumeInterrupted();
         m_centralTabs->setCurrentWidget(m_runsPage);
@@ -337,7 +342,8 @@ void MainWindow::refreshResults() {
     m_results->refresh();
     QList<QPair<qint64, QString>> runs;
     for (const auto& r : m_results->runs())
-        runs << qMakePair(qint64(r.id), QStringLiteral("#%1 %2").arg(r.id).arg(QString::fromStdString(r.name)));
+        runs << qMakePair(qint64(r.id),
+                          QStringLiteral("#%1 %2").arg(r.id).arg(QString::fromStdString(r.name)));
     m_browser->setResultRuns(runs);
     fillSampleResults(*m_results, *m_model, m_browser->resultRun());
     m_page->resultsTab()->refresh();

@@ -107,8 +107,7 @@ int run(const Args& args) {
     QApplication app(argc, argv);
 
     const SpeedupKind speedupKind = speedup == "gpu" ? SpeedupKind::Gpu : SpeedupKind::E2e;
-    const auto set =
-        std::make_shared<const CurveSet>(makeCurveSet(std::move(*runs), *grouping, speedupKind));
+    const auto set = std::make_shared<const CurveSet>(makeCurveSet(std::move(*runs), *grouping, speedupKind));
     const ScoreParams params{*p, *b, *interpretation};
     const ui::ExportOptions options{*size, static_cast<int>(*dpi)};
     std::unique_ptr<ui::AnalysisChart> chart;

@@ -18,9 +18,10 @@ int main(int argc, char** argv) {
     QApplication::setApplicationVersion(QStringLiteral(GNW_VERSION));
 
     // Our own strings (embedded from translations/) and Qt's, in the language chosen in the settings.
-    QCommandLineOption languageOpt(QStringLiteral("language"),
-                                   QStringLiteral("User-interface language for this start: system, en, zh_CN, de."),
-                                   QStringLiteral("CODE"));
+    QCommandLineOption languageOpt(
+        QStringLiteral("language"),
+        QStringLiteral("User-interface language for this start: system, en, zh_CN, de."),
+        QStringLiteral("CODE"));
     {
         // The language must be known before any translated text is made, the parser's included.
         QString language = gnw::ui::languageSetting();
@@ -42,16 +43,20 @@ int main(int argc, char** argv) {
                                 QStringLiteral("FILE"));
     QCommandLineOption shotOpt(QStringLiteral("screenshot"), QStringLiteral("Save a screenshot of the window to FILE and quit."),
                                QStringLiteral("FILE"));
-    QCommandLineOption pageOpt(QStringLiteral("screenshot-page"),
-                               QStringLiteral("Page to show in the screenshot: samples, graph, new-run, runs, analysis, compare."),
-                               QStringLiteral("PAGE"));
-    QCommandLineOption runOpt(QStringLiteral("run-request"),
-                              QStringLiteral("Queue the runs in FILE at start (a JSON array of New Run requests) "
-                                             "and print each finished sample."),
-                              QStringLiteral("FILE"));
-    QCommandLineOption resumeOpt(QStringLiteral("resume-interrupted"),
-                                 QStringLiteral("Resume the store's interrupted runs at start and print each finished sample."));
-    QCommandLineOption quitOpt(QStringLiteral("quit-when-idle"), QStringLiteral("Quit once the queued runs have ended."));
+    QCommandLineOption pageOpt(
+        QStringLiteral("screenshot-page"),
+        QStringLiteral("Page to show in the screenshot: samples, graph, new-run, runs, analysis, compare."),
+        QStringLiteral("PAGE"));
+    QCommandLineOption runOpt(
+        QStringLiteral("run-request"),
+        QStringLiteral("Queue the runs in FILE at start (a JSON array of New Run requests) "
+                       "and print each finished sample."),
+        QStringLiteral("FILE"));
+    QCommandLineOption resumeOpt(
+        QStringLiteral("resume-interrupted"),
+        QStringLiteral("Resume the store's interrupted runs at start and print each finished sample."));
+    QCommandLineOption quitOpt(QStringLiteral("quit-when-idle"),
+                               QStringLiteral("Quit once the queued runs have ended."));
     parser.addOptions({storeOpt, shotOpt, pageOpt, runOpt, resumeOpt, quitOpt, languageOpt});
     parser.addPositionalArgument(QStringLiteral("dataset"), QStringLiteral("GraphNet samples folder to open."));
     parser.process(app);

@@ -2,8 +2,8 @@
 // S(t)/ES(t) of every curve plus what stands behind each point: how many samples count as correct
 // (and of those, slower than eager), the failures per fail type and, for ES at t >= 1, how many of them
 // are tolerated. The values themselves come from core's computeScores(); the counts only explain them.
-#include "core/metrics/EsScores.h"
 #include "core/analysis/CurveSet.h"
+#include "core/metrics/EsScores.h"
 
 #include <array>
 #include <string>

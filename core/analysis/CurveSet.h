@@ -2,8 +2,8 @@
 // Which samples make up each curve (and each violin): one curve per run, per backend (runs with the
 // same compiler pooled) or per category. Members are references into the loaded runs, so the samples
 // behind any point can be listed.
-#include "core/metrics/ScoredSample.h"
 #include "core/analysis/LoadedRun.h"
+#include "core/metrics/ScoredSample.h"
 
 #include <optional>
 #include <string>

@@ -58,7 +58,8 @@ bool SampleFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourc
         const QString status = idx.data(SampleListModel::StatusRole).toString().toLower();
         for (const auto& t : m_statusTerms) {
             const bool failedTerm = t == QLatin1String("failed") || t == QLatin1String("fail");
-            if (status.isEmpty() || (failedTerm ? status.startsWith(QLatin1String("correct")) : !status.contains(t)))
+            if (status.isEmpty() ||
+                (failedTerm ? status.startsWith(QLatin1String("correct")) : !status.contains(t)))
                 return false;
         }
     }

@@ -92,7 +92,8 @@ QVariant SampleListModel::resultData(int row, int column, int role) const {
     const auto& r = row < int(m_results.size()) ? m_results[row] : std::nullopt;
     if (!r)
         return role == SortRole ? QVariant(column == RunSpeedup ? -1.0 : 0.0) : QVariant();
-    const QString status = QString::fromUtf8(statusName(r->status).data(), qsizetype(statusName(r->status).size()));
+    const QString status =
+        QString::fromUtf8(statusName(r->status).data(), qsizetype(statusName(r->status).size()));
     switch (role) {
     case Qt::DisplayRole:
         if (column == RunSpeedup)
@@ -224,8 +225,10 @@ QVariant SampleListModel::headerData(int section, Qt::Orientation orientation, i
         return tr("FLOPs");
     case DTypes: return tr("DTypes");
     case Valid: return tr("Valid");
-    case RunStatus: return tr("Status");
-    case RunSpeedup: return tr("Speedup");
+    case RunStatus:
+        return tr("Status");
+    case RunSpeedup:
+        return tr("Speedup");
     }
     return {};
 }

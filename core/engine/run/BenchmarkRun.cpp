@@ -238,7 +238,8 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
             if (c == failure::kTimeout || c == failure::kCrash || c == failure::kOutOfMemory)
                 worker.reset();
         }
-        // A cancelled sample is abandoned: its outcome (often the crash of its killed worker) is not a result.
+        // A cancelled sample is abandoned: its outcome (often the crash of its killed worker) is not a
+        // result.
         if (control && control->cancelled()) {
             summary.cancelled = true;
             break;
@@ -246,8 +247,8 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         ++summary.ran;
         if (outcome.failed())
             ++summary.failed;
-        const std::string line =
-            progressLine(index, summary.selected, sample.relPath, outcome, config.sample.backend, config.mode);
+        const std::string line = progressLine(index, summary.selected, sample.relPath, outcome,
+                                              config.sample.backend, config.mode);
         if (progress)
             progress(line);
         if (config.mode == WorkMode::Run) {
