@@ -474,7 +474,16 @@ void MainWindow::takeScreenshot() {
         m_analysis->showTab(AnalysisPage::CompareTab);
     } else if (page == QLatin1String("graph")) {
         m_centralTabs->setCurrentWidget(m_splitter);
+        m_splitter->setSizes({height() / 4, height() * 3 / 4});
         m_page->tabs()->setCurrentWidget(m_page->graphPage());
+        QApplication::processEvents(); // shown: the page starts parsing
+        if (m_page->graphPage()->isBusy() && !m_screenshotWaited) {
+            // The graph parses and lays out in the background: shoot once it is drawn.
+            m_screenshotWaited = true;
+            connect(m_page->graphPage(), &GraphPage::layoutFinished, this,
+                    [this] { QTimer::singleShot(200, this, &MainWindow::takeScreenshot); });
+            return;
+        }
     } else if (!page.isEmpty()) {
         m_centralTabs->setCurrentWidget(m_splitter);
     }

@@ -100,6 +100,7 @@ private:
     RunsPage* m_runsPage;
     QLabel* m_firstStart;
     bool m_analysisReloadPending = false;
+    bool m_screenshotWaited = false;
     std::unique_ptr<RunResultsCache> m_results;
 };
 

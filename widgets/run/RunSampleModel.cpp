@@ -74,7 +74,7 @@ QVariant RunSampleModel::data(const QModelIndex& index, int role) const {
         case Speedup:
             return r ? speedupText(r->speedupE2e) : QVariant();
         case Seconds:
-            return s.state == RunSampleState::Done ? QString::number(s.seconds, 'f', 1) : QVariant();
+            return s.state == RunSampleState::Done ? QString::number(s.seconds, 'f', 2) : QVariant();
         case Message:
             if (!r)
                 return {};
