@@ -4,127 +4,127 @@
 <context>
     <name>AnalysisControls</name>
     <message>
-        <location filename="../widgets/analysis/AnalysisControls.cpp" line="20"/>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="+20"/>
         <source>Macro overlay (aggregated)</source>
         <translation>Makroform einblenden (aggregiert)</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisControls.cpp" line="21"/>
+        <location line="+1"/>
         <source>95% bootstrap band</source>
         <translation>95-%-Bootstrap-Band</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisControls.cpp" line="22"/>
+        <location line="+1"/>
         <source>Correct samples only</source>
         <translation>Nur korrekte Samples</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisControls.cpp" line="24"/>
+        <location line="+2"/>
         <source>per run</source>
         <translation>pro Lauf</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisControls.cpp" line="25"/>
+        <location line="+1"/>
         <source>per backend</source>
         <translation>pro Backend</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisControls.cpp" line="26"/>
+        <location line="+1"/>
         <source>per category</source>
         <translation>pro Kategorie</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisControls.cpp" line="27"/>
+        <location line="+1"/>
         <source>end-to-end (upstream)</source>
         <translation>End-to-End (Upstream)</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisControls.cpp" line="28"/>
+        <location line="+1"/>
         <source>device (gpu) time</source>
         <translation>Gerätezeit (GPU)</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisControls.cpp" line="33"/>
+        <location line="+5"/>
         <source>Negative-speedup penalty: a correct sample with speedup s &lt; 1 counts as s^(p+1)</source>
         <translation>Strafe für negativen Speedup: Ein korrektes Sample mit Speedup s &lt; 1 zählt als s^(p+1)</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisControls.cpp" line="38"/>
+        <location line="+5"/>
         <source>Failure penalty (fpdb): the factor of a failed sample</source>
         <translation>Fehlerstrafe (fpdb): der Faktor eines fehlgeschlagenen Samples</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisControls.cpp" line="42"/>
+        <location line="+4"/>
         <source>How failures are tolerated at positive t (error codes and their levels)</source>
         <translation>Wie Fehler bei positivem t toleriert werden (Fehlercodes und ihre Stufen)</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisControls.cpp" line="43"/>
+        <location line="+1"/>
         <source>Draw the macro form (alpha, beta, lambda, eta, gamma) dashed over each curve</source>
         <translation>Makroform (alpha, beta, lambda, eta, gamma) gestrichelt über jede Kurve zeichnen</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisControls.cpp" line="45"/>
+        <location line="+2"/>
         <source>Percentile band from %1 resamples of the samples (seeded)</source>
         <translation>Perzentilband aus %1 Bootstrap-Stichproben der Samples (fester Seed)</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisControls.cpp" line="47"/>
+        <location line="+2"/>
         <source>Upstream&apos;s violins take every sample with a positive speedup, whatever its status</source>
         <translation>Die Violins von Upstream berücksichtigen jedes Sample mit positivem Speedup, unabhängig von seinem Status</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisControls.cpp" line="48"/>
+        <location line="+1"/>
         <source>by name</source>
         <translation>nach Name</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisControls.cpp" line="49"/>
+        <location line="+1"/>
         <source>by median speedup</source>
         <translation>nach Median-Speedup</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisControls.cpp" line="50"/>
+        <location line="+1"/>
         <source>custom (drag to reorder)</source>
         <translation>benutzerdefiniert (zum Umsortieren ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisControls.cpp" line="55"/>
+        <location line="+5"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisControls.cpp" line="57"/>
+        <location line="+2"/>
         <source>Curves</source>
         <translation>Kurven</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisControls.cpp" line="58"/>
+        <location line="+1"/>
         <source>Speedup</source>
         <translation>Speedup</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisControls.cpp" line="59"/>
+        <location line="+1"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisControls.cpp" line="60"/>
+        <location line="+1"/>
         <source>b</source>
         <translation>b</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisControls.cpp" line="61"/>
+        <location line="+1"/>
         <source>Interpretation</source>
         <translation>Interpretation</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisControls.cpp" line="64"/>
+        <location line="+3"/>
         <source>Violins</source>
         <translation>Violins</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisControls.cpp" line="67"/>
+        <location line="+3"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>
@@ -132,52 +132,52 @@
 <context>
     <name>AnalysisPage</name>
     <message>
-        <location filename="../widgets/analysis/AnalysisPage.cpp" line="70"/>
+        <location filename="../widgets/analysis/AnalysisPage.cpp" line="+70"/>
         <source>S(t)</source>
         <translation>S(t)</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisPage.cpp" line="71"/>
+        <location line="+1"/>
         <source>ES(t)</source>
         <translation>ES(t)</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisPage.cpp" line="72"/>
+        <location line="+1"/>
         <source>Speedup Violins</source>
         <translation>Speedup-Violins</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisPage.cpp" line="73"/>
+        <location line="+1"/>
         <source>Compare Runs</source>
         <translation>Läufe vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisPage.cpp" line="106"/>
+        <location line="+33"/>
         <source>%1 at t = %2, %3</source>
         <translation>%1 bei t = %2, %3</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisPage.cpp" line="119"/>
+        <location line="+13"/>
         <source>Speedups of %1</source>
         <translation>Speedups von %1</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisPage.cpp" line="203"/>
+        <location line="+84"/>
         <source>No runs yet: drop upstream test_compiler logs here or use File → Import Benchmark Logs…</source>
         <translation>Noch keine Läufe: Upstream-test_compiler-Logs hier ablegen oder über Datei → Benchmark-Logs importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisPage.cpp" line="298"/>
+        <location line="+95"/>
         <source>&lt;b&gt;Micro and macro forms disagree&lt;/b&gt; (upstream aborts here; the micro values are drawn):</source>
         <translation>&lt;b&gt;Mikro- und Makroform stimmen nicht überein&lt;/b&gt; (Upstream bricht hier ab; gezeichnet werden die Mikrowerte):</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/AnalysisPage.cpp" line="301"/>
+        <location line="+3"/>
         <source>&lt;br&gt;… and %1 more (see the tool tip)</source>
         <translation>&lt;br&gt;… und %1 weitere (siehe Tooltip)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/analysis/AnalysisPage.cpp" line="318"/>
+        <location line="+17"/>
         <source>Importing %n log(s)…</source>
         <translation>
             <numerusform>Importiere %n Log…</numerusform>
@@ -188,18 +188,18 @@
 <context>
     <name>CategoryTreeModel</name>
     <message>
-        <location filename="../widgets/dataset/CategoryTreeModel.cpp" line="21"/>
-        <location filename="../widgets/dataset/CategoryTreeModel.cpp" line="27"/>
+        <location filename="../widgets/dataset/CategoryTreeModel.cpp" line="+21"/>
+        <location line="+6"/>
         <source>Samples</source>
         <translation>Samples</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/CategoryTreeModel.cpp" line="28"/>
+        <location line="+1"/>
         <source>All samples</source>
         <translation>Alle Samples</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/CategoryTreeModel.cpp" line="55"/>
+        <location line="+27"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
@@ -207,78 +207,78 @@
 <context>
     <name>ChartPanel</name>
     <message>
-        <location filename="../widgets/analysis/ChartPanel.cpp" line="56"/>
+        <location filename="../widgets/analysis/ChartPanel.cpp" line="+56"/>
         <source> dpi</source>
         <translation> dpi</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ChartPanel.cpp" line="57"/>
+        <location line="+1"/>
         <source>Resolution of PNG exports (upstream saves at 300 dpi)</source>
         <translation>Auflösung von PNG-Exporten (Upstream speichert mit 300 dpi)</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ChartPanel.cpp" line="60"/>
-        <location filename="../widgets/analysis/ChartPanel.cpp" line="145"/>
+        <location line="+3"/>
+        <location line="+85"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ChartPanel.cpp" line="60"/>
+        <location line="-85"/>
         <source>Save as PNG, SVG or PDF in the light report style</source>
         <translation>Als PNG, SVG oder PDF im hellen Berichtsstil speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ChartPanel.cpp" line="62"/>
-        <location filename="../widgets/analysis/ChartPanel.cpp" line="146"/>
+        <location line="+2"/>
+        <location line="+84"/>
         <source>Copy Image</source>
         <translation>Bild kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ChartPanel.cpp" line="62"/>
+        <location line="-84"/>
         <source>Copy the chart (report style) to the clipboard</source>
         <translation>Diagramm (Berichtsstil) in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ChartPanel.cpp" line="63"/>
-        <location filename="../widgets/analysis/ChartPanel.cpp" line="147"/>
+        <location line="+1"/>
+        <location line="+84"/>
         <source>Data as CSV…</source>
         <translation>Daten als CSV…</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ChartPanel.cpp" line="63"/>
+        <location line="-84"/>
         <source>Save the numbers behind the chart</source>
         <translation>Die Daten hinter dem Diagramm speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ChartPanel.cpp" line="64"/>
-        <location filename="../widgets/analysis/ChartPanel.cpp" line="149"/>
+        <location line="+1"/>
+        <location line="+85"/>
         <source>Reset Zoom</source>
         <translation>Zoom zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ChartPanel.cpp" line="64"/>
+        <location line="-85"/>
         <source>Undo wheel zooming</source>
         <translation>Zoomen mit dem Mausrad zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ChartPanel.cpp" line="117"/>
-        <location filename="../widgets/analysis/ChartPanel.cpp" line="127"/>
+        <location line="+53"/>
+        <location line="+10"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ChartPanel.cpp" line="118"/>
+        <location line="-9"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ChartPanel.cpp" line="134"/>
-        <location filename="../widgets/analysis/ChartPanel.cpp" line="140"/>
+        <location line="+16"/>
+        <location line="+6"/>
         <source>Save Chart Data</source>
         <translation>Diagrammdaten speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ChartPanel.cpp" line="135"/>
+        <location line="-5"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -286,22 +286,22 @@
 <context>
     <name>CodeEditor</name>
     <message>
-        <location filename="../widgets/common/CodeEditor.cpp" line="31"/>
+        <location filename="../widgets/common/CodeEditor.cpp" line="+31"/>
         <source>Find:</source>
         <translation>Suchen:</translation>
     </message>
     <message>
-        <location filename="../widgets/common/CodeEditor.cpp" line="34"/>
+        <location line="+3"/>
         <source>Previous</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../widgets/common/CodeEditor.cpp" line="36"/>
+        <location line="+2"/>
         <source>Next</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../widgets/common/CodeEditor.cpp" line="95"/>
+        <location line="+59"/>
         <source>not found</source>
         <translation>nicht gefunden</translation>
     </message>
@@ -309,47 +309,47 @@
 <context>
     <name>ComparisonChart</name>
     <message>
-        <location filename="../widgets/analysis/ComparisonChart.cpp" line="40"/>
+        <location filename="../widgets/analysis/ComparisonChart.cpp" line="+40"/>
         <source>correct in both</source>
         <translation>in beiden korrekt</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ComparisonChart.cpp" line="40"/>
+        <location line="+0"/>
         <source>status changed</source>
         <translation>Status geändert</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ComparisonChart.cpp" line="40"/>
+        <location line="+0"/>
         <source>failed in both</source>
         <translation>in beiden fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ComparisonChart.cpp" line="69"/>
+        <location line="+29"/>
         <source>equal speedup</source>
         <translation>gleicher Speedup</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ComparisonChart.cpp" line="100"/>
+        <location line="+31"/>
         <source>speedup, A: %1</source>
         <translation>Speedup, A: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ComparisonChart.cpp" line="101"/>
+        <location line="+1"/>
         <source>speedup, B: %1</source>
         <translation>Speedup, B: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ComparisonChart.cpp" line="103"/>
+        <location line="+2"/>
         <source>%1 common samples; geometric mean of speedup B / A = %2</source>
         <translation>%1 gemeinsame Samples; geometrisches Mittel des Speedups B / A = %2</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ComparisonChart.cpp" line="106"/>
+        <location line="+3"/>
         <source>%1 common samples; none with a speedup in both runs</source>
         <translation>%1 gemeinsame Samples; keines mit Speedup in beiden Läufen</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ComparisonChart.cpp" line="141"/>
+        <location line="+35"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;A: %2, speedup %3&lt;br&gt;B: %4, speedup %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;A: %2, Speedup %3&lt;br&gt;B: %4, Speedup %5</translation>
     </message>
@@ -357,17 +357,17 @@
 <context>
     <name>ComparisonPanel</name>
     <message>
-        <location filename="../widgets/analysis/ComparisonPanel.cpp" line="33"/>
+        <location filename="../widgets/analysis/ComparisonPanel.cpp" line="+33"/>
         <source>Run A</source>
         <translation>Lauf A</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ComparisonPanel.cpp" line="35"/>
+        <location line="+2"/>
         <source>Run B</source>
         <translation>Lauf B</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ComparisonPanel.cpp" line="40"/>
+        <location line="+5"/>
         <source>Samples whose status changed</source>
         <translation>Samples mit geändertem Status</translation>
     </message>
@@ -375,22 +375,22 @@
 <context>
     <name>DatasetDock</name>
     <message>
-        <location filename="../widgets/dataset/DatasetDock.cpp" line="11"/>
+        <location filename="../widgets/dataset/DatasetDock.cpp" line="+11"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/DatasetDock.cpp" line="14"/>
+        <location line="+3"/>
         <source>By source folder</source>
         <translation>Nach Quellordner</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/DatasetDock.cpp" line="15"/>
+        <location line="+1"/>
         <source>By heuristic tag</source>
         <translation>Nach heuristischem Tag</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/DatasetDock.cpp" line="16"/>
+        <location line="+1"/>
         <source>By framework</source>
         <translation>Nach Framework</translation>
     </message>
@@ -398,12 +398,12 @@
 <context>
     <name>DatasetSession</name>
     <message>
-        <location filename="../widgets/dataset/DatasetSession.cpp" line="102"/>
+        <location filename="../widgets/dataset/DatasetSession.cpp" line="+102"/>
         <source>%1 samples (%2 invalid), %3 read, %4 unchanged in %5 s</source>
         <translation>%1 Samples (%2 ungültig), %3 gelesen, %4 unverändert in %5 s</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/DatasetSession.cpp" line="108"/>
+        <location line="+6"/>
         <source>Indexing cancelled: </source>
         <translation>Indizierung abgebrochen: </translation>
     </message>
@@ -411,22 +411,22 @@
 <context>
     <name>DrillDownPanel</name>
     <message>
-        <location filename="../widgets/analysis/DrillDownPanel.cpp" line="19"/>
+        <location filename="../widgets/analysis/DrillDownPanel.cpp" line="+19"/>
         <source>Open Sample</source>
         <translation>Sample öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/DrillDownPanel.cpp" line="33"/>
+        <location line="+14"/>
         <source>Filter samples…</source>
         <translation>Samples filtern…</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/DrillDownPanel.cpp" line="38"/>
+        <location line="+5"/>
         <source>Close the sample list</source>
         <translation>Sample-Liste schließen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/analysis/DrillDownPanel.cpp" line="60"/>
+        <location line="+22"/>
         <source>%1 — %n sample(s)</source>
         <translation>
             <numerusform>%1 — %n Sample</numerusform>
@@ -437,7 +437,7 @@
 <context>
     <name>Format</name>
     <message>
-        <location filename="../widgets/util/Format.cpp" line="42"/>
+        <location filename="../widgets/util/Format.cpp" line="+43"/>
         <source>%1 FLOPs, %2 moved; shapes of %3 of %4 nodes inferred</source>
         <translation>%1 FLOPs, %2 übertragen; Shapes von %3 von %4 Knoten inferiert</translation>
     </message>
@@ -445,17 +445,17 @@
 <context>
     <name>GraphCanvas</name>
     <message>
-        <location filename="../widgets/graph/GraphCanvas.cpp" line="248"/>
+        <location filename="../widgets/graph/GraphCanvas.cpp" line="+248"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 ops · double-click to %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 Ops · Doppelklick zum %3</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphCanvas.cpp" line="251"/>
+        <location line="+3"/>
         <source>collapse</source>
         <translation>Zuklappen</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphCanvas.cpp" line="251"/>
+        <location line="+0"/>
         <source>expand</source>
         <translation>Aufklappen</translation>
     </message>
@@ -463,7 +463,7 @@
 <context>
     <name>GraphDocument</name>
     <message numerus="yes">
-        <location filename="../widgets/graph/GraphDocument.cpp" line="91"/>
+        <location filename="../widgets/graph/GraphDocument.cpp" line="+91"/>
         <source>%n value(s)</source>
         <translation>
             <numerusform>%n Wert</numerusform>
@@ -471,22 +471,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphDocument.cpp" line="154"/>
+        <location line="+63"/>
         <source>shape %1</source>
         <translation>Shape %1</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphDocument.cpp" line="156"/>
+        <location line="+2"/>
         <source>shape unknown: %1</source>
         <translation>Shape unbekannt: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphDocument.cpp" line="161"/>
+        <location line="+5"/>
         <source>module %1</source>
         <translation>Modul %1</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphDocument.cpp" line="163"/>
+        <location line="+2"/>
         <source>model.py line %1</source>
         <translation>model.py, Zeile %1</translation>
     </message>
@@ -494,7 +494,7 @@
 <context>
     <name>GraphMinimap</name>
     <message>
-        <location filename="../widgets/graph/GraphMinimap.cpp" line="22"/>
+        <location filename="../widgets/graph/GraphMinimap.cpp" line="+22"/>
         <source>Overview: click or drag to move the view</source>
         <translation>Übersicht: Klicken oder Ziehen verschiebt die Ansicht</translation>
     </message>
@@ -502,115 +502,115 @@
 <context>
     <name>GraphPage</name>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="39"/>
+        <location filename="../widgets/graph/GraphPage.cpp" line="+39"/>
         <source>Click a node for its details, double-click a group to open or close it; double-click a row naming another node to go there</source>
         <translation>Klick auf einen Knoten zeigt seine Details, Doppelklick auf eine Gruppe öffnet oder schließt sie; Doppelklick auf eine Zeile mit einem anderen Knoten springt dorthin</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="70"/>
-        <location filename="../widgets/graph/GraphPage.cpp" line="154"/>
+        <location line="+31"/>
+        <location line="+84"/>
         <source>No sample selected</source>
         <translation>Kein Sample ausgewählt</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="79"/>
+        <location line="-75"/>
         <source>Find op, name, module or shape…</source>
         <translation>Op, Name, Modul oder Shape suchen…</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="105"/>
+        <location line="+26"/>
         <source>Previous match (Shift+Enter)</source>
         <translation>Vorheriger Treffer (Umschalt+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="109"/>
+        <location line="+4"/>
         <source>Next match (Enter)</source>
         <translation>Nächster Treffer (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="113"/>
+        <location line="+4"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="113"/>
+        <location line="+0"/>
         <source>Fit the graph to the window (F)</source>
         <translation>Graph in das Fenster einpassen (F)</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="114"/>
+        <location line="+1"/>
         <source>Expand all</source>
         <translation>Alle aufklappen</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="114"/>
+        <location line="+0"/>
         <source>Open every module group</source>
         <translation>Alle Modulgruppen öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="115"/>
+        <location line="+1"/>
         <source>Collapse all</source>
         <translation>Alle zuklappen</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="115"/>
+        <location line="+0"/>
         <source>Close every module group</source>
         <translation>Alle Modulgruppen schließen</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="116"/>
+        <location line="+1"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="116"/>
+        <location line="+0"/>
         <source>Save the graph as SVG or PNG</source>
         <translation>Graph als SVG oder PNG speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="119"/>
+        <location line="+3"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="120"/>
+        <location line="+1"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="154"/>
+        <location line="+34"/>
         <source>Parsing model.py…</source>
         <translation>Parse model.py…</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="166"/>
+        <location line="+12"/>
         <source>Parsing…</source>
         <translation>Parse…</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="171"/>
+        <location line="+5"/>
         <source>model.py could not be parsed:
 %1</source>
         <translation>model.py konnte nicht geparst werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="172"/>
+        <location line="+1"/>
         <source>Parse error</source>
         <translation>Parserfehler</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="204"/>
+        <location line="+32"/>
         <source>Laying out…</source>
         <translation>Berechne Layout…</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="238"/>
+        <location line="+34"/>
         <source>%1 nodes · %2 shown · layout %3 ms</source>
         <translation>%1 Knoten · %2 angezeigt · Layout %3 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/graph/GraphPage.cpp" line="270"/>
+        <location line="+32"/>
         <source>%n match(es)</source>
         <translation>
             <numerusform>%n Treffer</numerusform>
@@ -618,33 +618,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="278"/>
-        <location filename="../widgets/graph/GraphPage.cpp" line="286"/>
+        <location line="+8"/>
+        <location line="+8"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="375"/>
+        <location line="+89"/>
         <source>Export graph as SVG</source>
         <translation>Graph als SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="375"/>
+        <location line="+0"/>
         <source>Export graph as PNG</source>
         <translation>Graph als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="376"/>
+        <location line="+1"/>
         <source>SVG (*.svg)</source>
         <translation>SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="376"/>
+        <location line="+0"/>
         <source>PNG (*.png)</source>
         <translation>PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="380"/>
+        <location line="+4"/>
         <source>Could not write %1</source>
         <translation>%1 konnte nicht geschrieben werden</translation>
     </message>
@@ -652,7 +652,7 @@
 <context>
     <name>GraphPainter</name>
     <message>
-        <location filename="../widgets/graph/GraphPainter.cpp" line="217"/>
+        <location filename="../widgets/graph/GraphPainter.cpp" line="+217"/>
         <source>%1 ops</source>
         <translation>%1 Ops</translation>
     </message>
@@ -660,7 +660,7 @@
 <context>
     <name>JobStatusWidget</name>
     <message>
-        <location filename="../widgets/common/JobStatusWidget.cpp" line="13"/>
+        <location filename="../widgets/common/JobStatusWidget.cpp" line="+13"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -668,14 +668,14 @@
 <context>
     <name>JsonTreeModel</name>
     <message>
-        <location filename="../widgets/sample/JsonTreeModel.cpp" line="35"/>
-        <location filename="../widgets/sample/JsonTreeModel.cpp" line="40"/>
+        <location filename="../widgets/sample/JsonTreeModel.cpp" line="+35"/>
+        <location line="+5"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/JsonTreeModel.cpp" line="35"/>
-        <location filename="../widgets/sample/JsonTreeModel.cpp" line="40"/>
+        <location line="-5"/>
+        <location line="+5"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
@@ -683,127 +683,222 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="56"/>
+        <location filename="../widgets/MainWindow.cpp" line="+81"/>
         <source>GraphNet Workbench</source>
         <translation>GraphNet Workbench</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="64"/>
+        <location line="+9"/>
+        <source>These are the small samples bundled with the workbench. To work on the full dataset, clone GraphNet (&lt;code&gt;git clone https://github.com/PaddlePaddle/GraphNet&lt;/code&gt;) and open its &lt;code&gt;samples&lt;/code&gt; folder with File → Open Dataset… (Ctrl+O). Start a benchmark with Run → New Run… (Ctrl+R).</source>
+        <translation>Dies sind die kleinen Samples, die der Workbench beiliegen. Für den vollständigen Datensatz GraphNet klonen (&lt;code&gt;git clone https://github.com/PaddlePaddle/GraphNet&lt;/code&gt;) und seinen Ordner &lt;code&gt;samples&lt;/code&gt; mit Datei → Datensatz öffnen… (Strg+O) öffnen. Einen Benchmark startet Lauf → Neuer Lauf… (Strg+R).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Samples</source>
         <translation>Samples</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="65"/>
+        <location line="+1"/>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="73"/>
+        <location line="+13"/>
         <source>Indexing %1…</source>
         <translation>Indiziere %1…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="82"/>
+        <location line="+9"/>
         <source>Store</source>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="93"/>
+        <location line="+14"/>
         <source>%1 is not in the open dataset (%2).</source>
         <translation>%1 ist nicht im geöffneten Datensatz (%2).</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="111"/>
+        <location line="+16"/>
+        <source>Run %1 failed: %2</source>
+        <translation>Lauf %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run %1 %2: %3 run, %4 failed, %5 done earlier.</source>
+        <translation>Lauf %1 %2: %3 gelaufen, %4 fehlgeschlagen, %5 schon vorher erledigt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Run Selected Samples…</source>
+        <translation>Ausgewählte Samples ausführen…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="112"/>
+        <location line="+1"/>
         <source>&amp;Open Dataset…</source>
         <translation>Datensatz ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="113"/>
+        <location line="+1"/>
         <source>Open GraphNet samples folder</source>
         <translation>GraphNet-Sample-Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="117"/>
+        <location line="+5"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="118"/>
+        <location line="+1"/>
         <source>Open &amp;Bundled Samples</source>
         <translation>&amp;Mitgelieferte Samples öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="120"/>
+        <location line="+2"/>
         <source>&amp;Import Benchmark Logs…</source>
         <translation>Benchmark-&amp;Logs importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="122"/>
+        <location line="+3"/>
         <source>Re-&amp;index</source>
         <translation>Neu &amp;indizieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="123"/>
+        <location line="+1"/>
         <source>Re-index (read &amp;all files)</source>
         <translation>Neu indizieren (&amp;alle Dateien lesen)</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="126"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="128"/>
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="130"/>
+        <location line="+2"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="131"/>
+        <location line="+1"/>
         <source>&amp;About</source>
         <translation>Ü&amp;ber</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="132"/>
+        <location line="+2"/>
         <source>About GraphNet Workbench</source>
         <translation>Über GraphNet Workbench</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="133"/>
+        <location line="+1"/>
         <source>&lt;b&gt;GraphNet Workbench %1&lt;/b&gt;&lt;p&gt;Browse, benchmark and analyse GraphNet computation graphs.&lt;/p&gt;&lt;p&gt;Store: %2&lt;/p&gt;</source>
         <translation>&lt;b&gt;GraphNet Workbench %1&lt;/b&gt;&lt;p&gt;GraphNet-Berechnungsgraphen durchsuchen, benchmarken und analysieren.&lt;/p&gt;&lt;p&gt;Ablage: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="144"/>
+        <location line="+11"/>
         <source>Open Dataset</source>
         <translation>Datensatz öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="144"/>
+        <location line="+0"/>
         <source>%1 is not a folder.</source>
         <translation>%1 ist kein Ordner.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="151"/>
+        <location line="+7"/>
         <source>%1 — GraphNet Workbench</source>
         <translation>%1 — GraphNet Workbench</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="155"/>
+        <location line="+5"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Lauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Run…</source>
+        <translation>&amp;Neuer Lauf…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This build has no benchmark engine.</source>
+        <translation>Diese Version hat keine Benchmark-Engine.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel Shown Run</source>
+        <translation>Angezeigten Lauf &amp;abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resume Interrupted Runs</source>
+        <translation>Unterbrochene Läufe &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show Run &amp;History</source>
+        <translation>Lauf&amp;historie zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The language changes when the workbench starts again.</source>
+        <translation>Die Sprache wechselt beim nächsten Start der Workbench.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New Run</source>
+        <translation>Neuer Lauf</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This build has no benchmark engine (LibTorch).</source>
+        <translation>Diese Version hat keine Benchmark-Engine (LibTorch).</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Import test_compiler logs</source>
         <translation>test_compiler-Logs importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="156"/>
+        <location line="+1"/>
         <source>Logs (*.log *.txt);;All files (*)</source>
         <translation>Logs (*.log *.txt);;Alle Dateien (*)</translation>
     </message>
@@ -811,17 +906,17 @@
 <context>
     <name>MetaTableModel</name>
     <message>
-        <location filename="../widgets/sample/MetaTableModel.cpp" line="66"/>
+        <location filename="../widgets/sample/MetaTableModel.cpp" line="+66"/>
         <source>weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/MetaTableModel.cpp" line="66"/>
+        <location line="+0"/>
         <source>input</source>
         <translation>Eingabe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sample/MetaTableModel.cpp" line="91"/>
+        <location line="+25"/>
         <source>Total: %n tensor(s)</source>
         <translation>
             <numerusform>Gesamt: %n Tensor</numerusform>
@@ -830,181 +925,391 @@
     </message>
 </context>
 <context>
+    <name>NewRunDialog</name>
+    <message>
+        <location filename="../widgets/run/NewRunDialog.cpp" line="+46"/>
+        <source>New Run</source>
+        <translation>Neuer Lauf</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Samples</source>
+        <translation>Samples</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Selected in the browser</source>
+        <translation>Im Browser ausgewählt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Category or tag:</source>
+        <translation>Kategorie oder Tag:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Current filter</source>
+        <translation>Aktueller Filter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All samples of the dataset</source>
+        <translation>Alle Samples des Datensatzes</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Backends (one run each, same seed and samples)</source>
+        <translation>Backends (je ein Lauf, gleicher Seed und gleiche Samples)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — unavailable: %2</source>
+        <translation>%1 — nicht verfügbar: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Backend options as a JSON object, e.g. {&quot;mode&quot;: &quot;max-autotune&quot;}</source>
+        <translation>Backend-Optionen als JSON-Objekt, z. B. {&quot;mode&quot;: &quot;max-autotune&quot;}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Options:</source>
+        <translation>Optionen:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>interleaved (eager and backend trials alternate)</source>
+        <translation>verschränkt (Eager- und Backend-Messungen abwechselnd)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>upstream (as test_compiler: all eager trials, then the backend&apos;s)</source>
+        <translation>upstream (wie test_compiler: erst alle Eager-Messungen, dann die des Backends)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A phase whose trial times have IQR/median above this fails with class fluctuation, as upstream&apos;s guard does; 0 turns it off.</source>
+        <translation>Eine Phase, deren Messzeiten ein IQR/Median über diesem Wert haben, scheitert mit der Klasse fluctuation, wie bei upstreams Schutz; 0 schaltet ihn ab.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>default interpreter</source>
+        <translation>Standard-Interpreter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measuring</source>
+        <translation>Messung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device:</source>
+        <translation>Gerät:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Protocol:</source>
+        <translation>Protokoll:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warm-up calls:</source>
+        <translation>Aufwärmaufrufe:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timed trials:</source>
+        <translation>Gemessene Durchläufe:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timeout per sample:</source>
+        <translation>Zeitlimit pro Sample:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Threads:</source>
+        <translation>Threads:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fluctuation guard:</source>
+        <translation>Schwankungsschutz:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Python for compiler backends:</source>
+        <translation>Python für Compiler-Backends:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name and notes</source>
+        <translation>Name und Notizen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>default: &lt;backend&gt; on &lt;device&gt; &lt;time&gt;</source>
+        <translation>Standard: &lt;Backend&gt; on &lt;Gerät&gt; &lt;Zeit&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes:</source>
+        <translation>Notizen:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>Selected in the browser (%n)</source>
+        <translation>
+            <numerusform>Im Browser ausgewählt (%n)</numerusform>
+            <numerusform>Im Browser ausgewählt (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Current filter “%1” (%n)</source>
+        <translation>
+            <numerusform>Aktueller Filter „%1“ (%n)</numerusform>
+            <numerusform>Aktueller Filter „%1“ (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>All samples of the dataset (%n)</source>
+        <translation>
+            <numerusform>Alle Samples des Datensatzes (%n)</numerusform>
+            <numerusform>Alle Samples des Datensatzes (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Choose at least one backend.</source>
+        <translation>Mindestens ein Backend wählen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Backend %1 is not available: %2</source>
+        <translation>Backend %1 ist nicht verfügbar: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Backend options, character %1: %2</source>
+        <translation>Backend-Optionen, Zeichen %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backend options must be a JSON object ({…}).</source>
+        <translation>Backend-Optionen müssen ein JSON-Objekt sein ({…}).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The chosen scope has no samples.</source>
+        <translation>Die gewählte Auswahl enthält keine Samples.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n Paddle sample(s) in the scope (%1): the engine runs PyTorch graphs only.</source>
+        <translation>
+            <numerusform>%n Paddle-Sample in der Auswahl (%1): die Engine führt nur PyTorch-Graphen aus.</numerusform>
+            <numerusform>%n Paddle-Samples in der Auswahl (%1): die Engine führt nur PyTorch-Graphen aus.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NodeDetailsModel</name>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="62"/>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="+62"/>
         <source>Returns</source>
         <translation>Rückgabewerte</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="84"/>
+        <location line="+22"/>
         <source>Node</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="85"/>
+        <location line="+1"/>
         <source>target</source>
         <translation>Target</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="86"/>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="175"/>
+        <location line="+1"/>
+        <location line="+89"/>
         <source>class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="88"/>
+        <location line="-87"/>
         <source>defines</source>
         <translation>definiert</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="90"/>
+        <location line="+2"/>
         <source>output shape</source>
         <translation>Ausgabe-Shape</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="91"/>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="132"/>
+        <location line="+1"/>
+        <location line="+41"/>
         <source>line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="92"/>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="156"/>
+        <location line="-40"/>
+        <location line="+64"/>
         <source>module path</source>
         <translation>Modulpfad</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="93"/>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="95"/>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="156"/>
+        <location line="-63"/>
+        <location line="+2"/>
+        <location line="+61"/>
         <source>(root)</source>
         <translation>(Wurzel)</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="95"/>
+        <location line="-61"/>
         <source>drawn in</source>
         <translation>dargestellt in</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="102"/>
+        <location line="+7"/>
         <source>Arguments</source>
         <translation>Argumente</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="106"/>
+        <location line="+4"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="124"/>
+        <location line="+18"/>
         <source>Input</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="125"/>
+        <location line="+1"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="127"/>
+        <location line="+2"/>
         <source>annotation</source>
         <translation>Annotation</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="129"/>
+        <location line="+2"/>
         <source>shape</source>
         <translation>Shape</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="130"/>
+        <location line="+1"/>
         <source>dtype</source>
         <translation>dtype</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="138"/>
+        <location line="+8"/>
         <source> (line %1)</source>
         <translation> (Zeile %1)</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="142"/>
+        <location line="+4"/>
         <source>Used by</source>
         <translation>Verwendet von</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="154"/>
+        <location line="+12"/>
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="155"/>
+        <location line="+1"/>
         <source>label</source>
         <translation>Bezeichnung</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="157"/>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="178"/>
+        <location line="+2"/>
+        <location line="+21"/>
         <source>ops</source>
         <translation>Ops</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="158"/>
+        <location line="-20"/>
         <source>members</source>
         <translation>Elemente</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="158"/>
+        <location line="+0"/>
         <source>%1 nodes, %2 groups</source>
         <translation>%1 Knoten, %2 Gruppen</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="159"/>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="186"/>
+        <location line="+1"/>
+        <location line="+27"/>
         <source>Op classes</source>
         <translation>Op-Klassen</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="174"/>
+        <location line="-12"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="176"/>
+        <location line="+2"/>
         <source>framework</source>
         <translation>Framework</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="182"/>
+        <location line="+6"/>
         <source>inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="182"/>
+        <location line="+0"/>
         <source>%1 drawn, %2 in forward()</source>
         <translation>%1 dargestellt, %2 in forward()</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="183"/>
+        <location line="+1"/>
         <source>outputs</source>
         <translation>Ausgaben</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="184"/>
+        <location line="+1"/>
         <source>edges</source>
         <translation>Kanten</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="185"/>
+        <location line="+1"/>
         <source>module groups</source>
         <translation>Modulgruppen</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="266"/>
+        <location line="+81"/>
         <source>Property</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="266"/>
+        <location line="+0"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
@@ -1012,76 +1317,76 @@
 <context>
     <name>OpClass</name>
     <message>
-        <location filename="../widgets/graph/OpClass.cpp" line="125"/>
+        <location filename="../widgets/graph/OpClass.cpp" line="+125"/>
         <source>conv / linear / matmul</source>
         <translation>conv / linear / matmul</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/OpClass.cpp" line="127"/>
+        <location line="+2"/>
         <source>normalization</source>
         <translation>Normalisierung</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/OpClass.cpp" line="129"/>
-        <location filename="../widgets/graph/OpClass.cpp" line="153"/>
+        <location line="+2"/>
+        <location line="+24"/>
         <source>activation</source>
         <translation>Aktivierung</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/OpClass.cpp" line="131"/>
-        <location filename="../widgets/graph/OpClass.cpp" line="155"/>
+        <location line="-22"/>
+        <location line="+24"/>
         <source>elementwise</source>
         <translation>elementweise</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/OpClass.cpp" line="133"/>
+        <location line="-22"/>
         <source>shape / view</source>
         <translation>Shape / View</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/OpClass.cpp" line="135"/>
+        <location line="+2"/>
         <source>reduction / pooling</source>
         <translation>Reduktion / Pooling</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/OpClass.cpp" line="137"/>
-        <location filename="../widgets/graph/OpClass.cpp" line="161"/>
+        <location line="+2"/>
+        <location line="+24"/>
         <source>attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/OpClass.cpp" line="139"/>
-        <location filename="../widgets/graph/OpClass.cpp" line="163"/>
+        <location line="-22"/>
+        <location line="+24"/>
         <source>other</source>
         <translation>Sonstige</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/OpClass.cpp" line="141"/>
+        <location line="-22"/>
         <source>input / output</source>
         <translation>Ein-/Ausgabe</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/OpClass.cpp" line="149"/>
+        <location line="+8"/>
         <source>compute</source>
         <translation>Compute</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/OpClass.cpp" line="151"/>
+        <location line="+2"/>
         <source>norm</source>
         <translation>Norm</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/OpClass.cpp" line="157"/>
+        <location line="+6"/>
         <source>shape</source>
         <translation>Shape</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/OpClass.cpp" line="159"/>
+        <location line="+2"/>
         <source>reduction</source>
         <translation>Reduktion</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/OpClass.cpp" line="165"/>
+        <location line="+6"/>
         <source>data</source>
         <translation>Daten</translation>
     </message>
@@ -1089,17 +1394,17 @@
 <context>
     <name>OpHistogramChart</name>
     <message>
-        <location filename="../widgets/graph/OpHistogramChart.cpp" line="46"/>
+        <location filename="../widgets/graph/OpHistogramChart.cpp" line="+46"/>
         <source>Op histogram</source>
         <translation>Op-Histogramm</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/OpHistogramChart.cpp" line="51"/>
+        <location line="+5"/>
         <source>Top %1 of %2 op targets</source>
         <translation>Top %1 von %2 Op-Targets</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/OpHistogramChart.cpp" line="52"/>
+        <location line="+1"/>
         <source>Op targets (%1)</source>
         <translation>Op-Targets (%1)</translation>
     </message>
@@ -1107,7 +1412,7 @@
 <context>
     <name>QObject</name>
     <message numerus="yes">
-        <location filename="../widgets/analysis/LogImport.cpp" line="14"/>
+        <location filename="../widgets/analysis/LogImport.cpp" line="+14"/>
         <source>%n run(s) imported</source>
         <translation>
             <numerusform>%n Lauf importiert</numerusform>
@@ -1115,7 +1420,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/analysis/LogImport.cpp" line="16"/>
+        <location line="+2"/>
         <source>%n duplicate log(s) skipped</source>
         <translation>
             <numerusform>%n doppeltes Log übersprungen</numerusform>
@@ -1123,7 +1428,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/analysis/LogImport.cpp" line="18"/>
+        <location line="+2"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n Fehler</numerusform>
@@ -1131,79 +1436,389 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/LogImport.cpp" line="19"/>
+        <location line="+1"/>
         <source>nothing imported</source>
         <translation>nichts importiert</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/LogImport.cpp" line="31"/>
+        <location line="+12"/>
         <source>%1: the same content was already imported as run #%2 &apos;%3&apos;</source>
         <translation>%1: derselbe Inhalt wurde bereits als Lauf #%2 „%3“ importiert</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/LogImport.cpp" line="39"/>
+        <location line="+8"/>
         <source>%1: run #%2 &apos;%3&apos; (%4), %5 samples</source>
         <translation>%1: Lauf #%2 „%3“ (%4), %5 Samples</translation>
     </message>
 </context>
 <context>
-    <name>RunListModel</name>
+    <name>RunHistoryModel</name>
     <message>
-        <location filename="../widgets/analysis/RunListModel.cpp" line="67"/>
-        <source>engine</source>
-        <translation>Engine</translation>
+        <location filename="../widgets/run/RunHistoryModel.cpp" line="+83"/>
+        <source>running</source>
+        <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/RunListModel.cpp" line="103"/>
-        <source>Run</source>
-        <translation>Lauf</translation>
+        <location line="+2"/>
+        <source>imported</source>
+        <translation>importiert</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/RunListModel.cpp" line="105"/>
+        <location line="+1"/>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/RunListModel.cpp" line="107"/>
+        <location line="+2"/>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/RunListModel.cpp" line="109"/>
+        <location line="+2"/>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>By status</source>
+        <translation>Nach Status</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S(0)</source>
+        <translation>S(0)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ES(3)</source>
+        <translation>ES(3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+</context>
+<context>
+    <name>RunListModel</name>
+    <message>
+        <location filename="../widgets/analysis/RunListModel.cpp" line="+67"/>
+        <source>engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Samples</source>
         <translation>Samples</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/RunListModel.cpp" line="111"/>
+        <location line="+2"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/RunListModel.cpp" line="113"/>
+        <location line="+2"/>
         <source>Imported</source>
         <translation>Importiert</translation>
     </message>
 </context>
 <context>
-    <name>SampleBrowser</name>
+    <name>RunMonitor</name>
     <message>
-        <location filename="../widgets/dataset/SampleBrowser.cpp" line="20"/>
-        <source>Filter by name, tag, model or dtype… (op:NAME: samples that call NAME)</source>
-        <translation>Nach Name, Tag, Modell oder dtype filtern… (op:NAME: Samples, die NAME aufrufen)</translation>
+        <location filename="../widgets/run/RunMonitor.cpp" line="+25"/>
+        <source>queued</source>
+        <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleBrowser.cpp" line="22"/>
+        <location line="+2"/>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+2"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The upstream-format log of the shown run appears here as samples finish.</source>
+        <translation>Das Log des angezeigten Laufs im upstream-Format erscheint hier, sobald Samples fertig sind.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%v of %m samples</source>
+        <translation>%v von %m Samples</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Run:</source>
+        <translation>Lauf:</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source> (store run %1)</source>
+        <translation> (Lauf %1 im Speicher)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>elapsed %1</source>
+        <translation>vergangen %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>elapsed %1, about %2 left</source>
+        <translation>vergangen %1, noch etwa %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
+        <source>%1 (run %2, %n result(s))</source>
+        <translation>
+            <numerusform>%1 (Lauf %2, %n Ergebnis)</numerusform>
+            <numerusform>%1 (Lauf %2, %n Ergebnisse)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Interrupted before the end: %1. Resume runs the samples that have no result yet.</source>
+        <translation>Vor dem Ende unterbrochen: %1. Fortsetzen führt die Samples ohne Ergebnis aus.</translation>
+    </message>
+</context>
+<context>
+    <name>RunQueue</name>
+    <message>
+        <location filename="../widgets/run/RunQueue.cpp" line="+133"/>
+        <source>This build has no benchmark engine (LibTorch was not found).</source>
+        <translation>Diese Version hat keine Benchmark-Engine (LibTorch wurde nicht gefunden).</translation>
+    </message>
+</context>
+<context>
+    <name>RunSampleModel</name>
+    <message>
+        <location filename="../widgets/run/RunSampleModel.cpp" line="+61"/>
+        <source>queued</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not run</source>
+        <translation>nicht gelaufen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>correct</source>
+        <translation>korrekt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>done earlier</source>
+        <translation>schon vorher erledigt</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Sample</source>
+        <translation>Sample</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Status (class)</source>
+        <translation>Status (Klasse)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Speedup</source>
+        <translation>Speedup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+</context>
+<context>
+    <name>RunsPage</name>
+    <message>
+        <location filename="../widgets/run/RunsPage.cpp" line="+26"/>
+        <source>Delete…</source>
+        <translation>Löschen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re-run Failed Samples</source>
+        <translation>Fehlgeschlagene Samples erneut ausführen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare Two Runs</source>
+        <translation>Zwei Läufe vergleichen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Double-click a name or the notes to edit them.</source>
+        <translation>Doppelklick auf Name oder Notizen, um sie zu bearbeiten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Run history&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Laufhistorie&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Delete Run</source>
+        <translation>Lauf löschen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Delete run “%1” and its %n result(s)? Other runs are not touched.</source>
+        <translation>
+            <numerusform>Lauf „%1“ und sein %n Ergebnis löschen? Andere Läufe bleiben unberührt.</numerusform>
+            <numerusform>Lauf „%1“ und seine %n Ergebnisse löschen? Andere Läufe bleiben unberührt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1 (failed re-run)</source>
+        <translation>%1 (Wiederholung der fehlgeschlagenen)</translation>
+    </message>
+</context>
+<context>
+    <name>SampleBrowser</name>
+    <message>
+        <source>Filter by name, tag, model or dtype… (op:NAME: samples that call NAME)</source>
+        <translation type="vanished">Nach Name, Tag, Modell oder dtype filtern… (op:NAME: Samples, die NAME aufrufen)</translation>
+    </message>
+    <message>
         <source>Every word must occur in the sample&apos;s name, tag, model name or dtypes.
 op:NAME keeps samples with a node whose target contains NAME, e.g.
 op:scaled_dot_product_attention or op:conv2d. Sort by the Nodes and FLOPs columns
 (FLOPs are estimated from shapes inferred on meta tensors while indexing).</source>
-        <translation>Jedes Wort muss im Namen, Tag, Modellnamen oder in den dtypes des Samples vorkommen.
+        <translation type="vanished">Jedes Wort muss im Namen, Tag, Modellnamen oder in den dtypes des Samples vorkommen.
 op:NAME behält Samples mit einem Knoten, dessen Target NAME enthält, z. B.
 op:scaled_dot_product_attention oder op:conv2d. Sortieren über die Spalten Knoten und FLOPs
 (FLOPs werden beim Indizieren aus Shapes geschätzt, die auf Meta-Tensoren inferiert werden).</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleBrowser.cpp" line="81"/>
+        <location filename="../widgets/dataset/SampleBrowser.cpp" line="+21"/>
+        <source>Filter by name, tag, model or dtype… (op:NAME, status:failed, backend:NAME)</source>
+        <translation>Nach Name, Tag, Modell oder Dtype filtern… (op:NAME, status:failed, backend:NAME)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every word must occur in the sample&apos;s name, tag, model name or dtypes.
+op:NAME keeps samples with a node whose target contains NAME, e.g.
+op:scaled_dot_product_attention or op:conv2d. Sort by the Nodes and FLOPs columns
+(FLOPs are estimated from shapes inferred on meta tensors while indexing).
+status:failed, status:correct or status:CLASS keep samples by their result in the run chosen
+on the right; backend:NAME keeps samples with a result from backend NAME in any run.</source>
+        <translation>Jedes Wort muss im Namen, Tag, Modellnamen oder in den Dtypes des Samples vorkommen.
+op:NAME behält Samples mit einem Knoten, dessen Ziel NAME enthält, z. B.
+op:scaled_dot_product_attention oder op:conv2d. Nach den Spalten Knoten und FLOPs sortieren
+(FLOPs werden beim Indizieren aus auf Meta-Tensoren abgeleiteten Formen geschätzt).
+status:failed, status:correct oder status:KLASSE behalten Samples nach ihrem Ergebnis im rechts
+gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAME in irgendeinem Lauf.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The run whose status and speedup the table shows</source>
+        <translation>Der Lauf, dessen Status und Speedup die Tabelle zeigt</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Results of:</source>
+        <translation>Ergebnisse von:</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>no run</source>
+        <translation>kein Lauf</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>%1 of %2 samples</source>
         <translation>%1 von %2 Samples</translation>
     </message>
@@ -1211,130 +1826,140 @@ op:scaled_dot_product_attention oder op:conv2d. Sortieren über die Spalten Knot
 <context>
     <name>SampleListModel</name>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="18"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="+19"/>
         <source>%1 nodes; shapes and FLOPs not analysed</source>
         <translation>%1 Knoten; Shapes und FLOPs nicht analysiert</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="22"/>
+        <location line="+4"/>
         <source>unresolved: %1</source>
         <translation>nicht aufgelöst: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="135"/>
+        <location line="+162"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="150"/>
+        <location line="+15"/>
         <source>ok</source>
         <translation>ok</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="150"/>
+        <location line="+0"/>
         <source>invalid</source>
         <translation>ungültig</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="162"/>
+        <location line="+12"/>
         <source>Sample</source>
         <translation>Sample</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="163"/>
+        <location line="+1"/>
         <source>Category</source>
         <translation>Kategorie</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="164"/>
+        <location line="+1"/>
         <source>Tag</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="165"/>
+        <location line="+1"/>
         <source>Framework</source>
         <translation>Framework</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="166"/>
+        <location line="+1"/>
         <source>Params</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="167"/>
+        <location line="+1"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="168"/>
+        <location line="+1"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="169"/>
+        <location line="+1"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="170"/>
+        <location line="+1"/>
         <source>model.py</source>
         <translation>model.py</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="172"/>
+        <location line="+2"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="174"/>
+        <location line="+2"/>
         <source>FLOPs</source>
         <translation>FLOPs</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="175"/>
+        <location line="+1"/>
         <source>DTypes</source>
         <translation>Datentypen</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="176"/>
+        <location line="+1"/>
         <source>Valid</source>
         <translation>Gültig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speedup</source>
+        <translation>Speedup</translation>
     </message>
 </context>
 <context>
     <name>SampleOutcomeModel</name>
     <message>
-        <location filename="../widgets/analysis/SampleOutcomeModel.cpp" line="75"/>
+        <location filename="../widgets/analysis/SampleOutcomeModel.cpp" line="+75"/>
         <source>Sample</source>
         <translation>Sample</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/SampleOutcomeModel.cpp" line="77"/>
+        <location line="+2"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/SampleOutcomeModel.cpp" line="79"/>
+        <location line="+2"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/SampleOutcomeModel.cpp" line="81"/>
+        <location line="+2"/>
         <source>Speedup</source>
         <translation>Speedup</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/SampleOutcomeModel.cpp" line="83"/>
+        <location line="+2"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/SampleOutcomeModel.cpp" line="85"/>
+        <location line="+2"/>
         <source>Failure class</source>
         <translation>Fehlerklasse</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/SampleOutcomeModel.cpp" line="87"/>
+        <location line="+2"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
@@ -1342,173 +1967,247 @@ op:scaled_dot_product_attention oder op:conv2d. Sortieren über die Spalten Knot
 <context>
     <name>SamplePage</name>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="35"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="+36"/>
         <source>Summary</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="36"/>
+        <location line="+1"/>
         <source>Weights &amp;&amp; inputs</source>
         <translation>Gewichte &amp;&amp; Eingaben</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="37"/>
-        <location filename="../widgets/sample/SamplePage.cpp" line="174"/>
-        <location filename="../widgets/sample/SamplePage.cpp" line="184"/>
+        <location line="+1"/>
+        <location line="+148"/>
+        <location line="+10"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="38"/>
-        <location filename="../widgets/sample/SamplePage.cpp" line="166"/>
+        <location line="-157"/>
+        <location line="+139"/>
         <source>model.py</source>
         <translation>model.py</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="125"/>
+        <location line="-138"/>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <location line="+91"/>
         <source>%1 tensors</source>
         <translation>%1 Tensoren</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="129"/>
+        <location line="+6"/>
         <source># cannot read %1: %2</source>
         <translation># %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="151"/>
+        <location line="+25"/>
         <source>Invalid sample:</source>
         <translation>Ungültiges Sample:</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="152"/>
+        <location line="+1"/>
         <source>Sample</source>
         <translation>Sample</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="153"/>
+        <location line="+1"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="154"/>
+        <location line="+1"/>
         <source>Framework</source>
         <translation>Framework</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="155"/>
+        <location line="+1"/>
         <source>Category</source>
         <translation>Kategorie</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="156"/>
+        <location line="+1"/>
         <source>Heuristic tag</source>
         <translation>Heuristischer Tag</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="156"/>
+        <location line="+0"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="157"/>
+        <location line="+1"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="158"/>
+        <location line="+1"/>
         <source>Model name</source>
         <translation>Modellname</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="159"/>
+        <location line="+1"/>
         <source>Inputs / weights</source>
         <translation>Eingaben / Gewichte</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="160"/>
+        <location line="+1"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="161"/>
+        <location line="+2"/>
         <source>Input bytes</source>
         <translation>Eingabe-Bytes</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="165"/>
+        <location line="+4"/>
         <source>Bytes per dtype</source>
         <translation>Bytes pro Datentyp</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="167"/>
+        <location line="+2"/>
         <source>Graph hash</source>
         <translation>Graph-Hash</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="184"/>
+        <location line="+17"/>
         <source>%1 nodes, %2 distinct ops: %3</source>
         <translation>%1 Knoten, %2 verschiedene Ops: %3</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="187"/>
+        <location line="+6"/>
         <source>FLOPs / bytes</source>
         <translation>FLOPs / Bytes</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="190"/>
+        <location line="+4"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="191"/>
+        <location line="+1"/>
         <source>Outputs</source>
         <translation>Ausgaben</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="196"/>
+        <location line="+5"/>
         <source>Unresolved targets</source>
         <translation>Nicht aufgelöste Targets</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="203"/>
+        <location line="+7"/>
         <source>… %1 more</source>
         <translation>… %1 weitere</translation>
     </message>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="204"/>
+        <location line="+1"/>
         <source>Inference errors</source>
         <translation>Inferenzfehler</translation>
     </message>
 </context>
 <context>
+    <name>SampleResultsModel</name>
+    <message>
+        <location filename="../widgets/sample/SampleResultsTab.cpp" line="+99"/>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Speedup</source>
+        <translation>Speedup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Eager (ms)</source>
+        <translation>Eager (ms)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Backend (ms)</source>
+        <translation>Backend (ms)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compile (ms)</source>
+        <translation>Kompilieren (ms)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+</context>
+<context>
+    <name>SampleResultsTab</name>
+    <message>
+        <location line="+7"/>
+        <source>Run This Sample Now…</source>
+        <translation>Dieses Sample jetzt ausführen…</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>No run has a result for this sample yet.</source>
+        <translation>Noch kein Lauf hat ein Ergebnis für dieses Sample.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n result(s) in the store.</source>
+        <translation>
+            <numerusform>%n Ergebnis im Speicher.</numerusform>
+            <numerusform>%n Ergebnisse im Speicher.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/analysis/ScoreChart.cpp" line="86"/>
+        <location filename="../widgets/analysis/ScoreChart.cpp" line="+86"/>
         <source>; shaded: 95% bootstrap band</source>
         <translation>; schattiert: 95-%-Bootstrap-Band</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ScoreChart.cpp" line="130"/>
+        <location line="+44"/>
         <source>%1 (aggregated)</source>
         <translation>%1 (aggregiert)</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ScoreChart.cpp" line="288"/>
+        <location line="+158"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, t = %2&lt;br&gt;%3 = %4 (aggregated %5)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, t = %2&lt;br&gt;%3 = %4 (aggregiert %5)</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ScoreChart.cpp" line="295"/>
+        <location line="+7"/>
         <source>&lt;br&gt;&lt;i&gt;correctness frozen at t = 1&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;Korrektheit bei t = 1 eingefroren&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ScoreChart.cpp" line="296"/>
+        <location line="+1"/>
         <source>&lt;br&gt;%1 samples: %2 correct (%3 slower than eager), %4 failed</source>
         <translation>&lt;br&gt;%1 Samples: %2 korrekt (%3 langsamer als Eager), %4 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ScoreChart.cpp" line="308"/>
+        <location line="+12"/>
         <source>&lt;br&gt;%1 failures tolerated at t = %2</source>
         <translation>&lt;br&gt;%1 Fehler bei t = %2 toleriert</translation>
     </message>
@@ -1516,32 +2215,32 @@ op:scaled_dot_product_attention oder op:conv2d. Sortieren über die Spalten Knot
 <context>
     <name>StatusChangeModel</name>
     <message>
-        <location filename="../widgets/analysis/StatusChangeModel.cpp" line="78"/>
+        <location filename="../widgets/analysis/StatusChangeModel.cpp" line="+78"/>
         <source>Sample</source>
         <translation>Sample</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/StatusChangeModel.cpp" line="80"/>
+        <location line="+2"/>
         <source>Status A</source>
         <translation>Status A</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/StatusChangeModel.cpp" line="82"/>
+        <location line="+2"/>
         <source>Status B</source>
         <translation>Status B</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/StatusChangeModel.cpp" line="84"/>
+        <location line="+2"/>
         <source>Speedup A</source>
         <translation>Speedup A</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/StatusChangeModel.cpp" line="86"/>
+        <location line="+2"/>
         <source>Speedup B</source>
         <translation>Speedup B</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/StatusChangeModel.cpp" line="88"/>
+        <location line="+2"/>
         <source>Message (B)</source>
         <translation>Meldung (B)</translation>
     </message>
@@ -1549,35 +2248,35 @@ op:scaled_dot_product_attention oder op:conv2d. Sortieren über die Spalten Knot
 <context>
     <name>ViolinChart</name>
     <message>
-        <location filename="../widgets/analysis/ViolinChart.cpp" line="99"/>
-        <location filename="../widgets/analysis/ViolinChart.cpp" line="153"/>
+        <location filename="../widgets/analysis/ViolinChart.cpp" line="+99"/>
+        <location line="+54"/>
         <source>No Speedup (Baseline)</source>
         <translation>Kein Speedup (Baseline)</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ViolinChart.cpp" line="102"/>
+        <location line="-51"/>
         <source>status-correct samples with a positive speedup</source>
         <translation>Samples mit korrektem Status und positivem Speedup</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ViolinChart.cpp" line="103"/>
+        <location line="+1"/>
         <source>every sample with a positive speedup</source>
         <translation>Alle Samples mit positivem Speedup</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ViolinChart.cpp" line="134"/>
-        <location filename="../widgets/analysis/ViolinChart.cpp" line="152"/>
+        <location line="+31"/>
+        <location line="+18"/>
         <source>Interquartile Range (IQR)</source>
         <translation>Interquartilsabstand (IQR)</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ViolinChart.cpp" line="138"/>
-        <location filename="../widgets/analysis/ViolinChart.cpp" line="152"/>
+        <location line="-14"/>
+        <location line="+14"/>
         <source>Median Speedup</source>
         <translation>Median-Speedup</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis/ViolinChart.cpp" line="191"/>
+        <location line="+39"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 samples; median speedup %3× (log2 %4)&lt;br&gt;IQR of log2(speedup): [%5, %6]&lt;br&gt;KDE bandwidth (Silverman): %7</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 Samples; Median-Speedup %3× (log2 %4)&lt;br&gt;IQR von log2(Speedup): [%5, %6]&lt;br&gt;KDE-Bandbreite (Silverman): %7</translation>
     </message>
@@ -1585,9 +2284,43 @@ op:scaled_dot_product_attention oder op:conv2d. Sortieren über die Spalten Knot
 <context>
     <name>gnw::ui::ChartData</name>
     <message>
-        <location filename="../widgets/analysis/ChartData.cpp" line="42"/>
+        <location filename="../widgets/analysis/ChartData.cpp" line="+42"/>
         <source>gpu speedup</source>
         <translation>GPU-Speedup</translation>
+    </message>
+</context>
+<context>
+    <name>gnw::ui::RunRequest</name>
+    <message>
+        <location filename="../widgets/run/RunRequest.cpp" line="+51"/>
+        <source>resume run %1</source>
+        <translation>Lauf %1 fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>all samples</source>
+        <translation>alle Samples</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n Sample</numerusform>
+            <numerusform>%n Samples</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on %2, %3</source>
+        <translation>%1 auf %2, %3</translation>
+    </message>
+</context>
+<context>
+    <name>gnw::ui::Translations</name>
+    <message>
+        <location filename="../widgets/common/Translations.cpp" line="+55"/>
+        <source>System</source>
+        <translation>System</translation>
     </message>
 </context>
 </TS>

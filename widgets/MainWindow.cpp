@@ -1,18 +1,34 @@
 #include "widgets/MainWindow.h"
 
 #include "widgets/analysis/AnalysisPage.h"
+#include "widgets/analysis/ComparisonPanel.h"
 #include "widgets/common/JobStatusWidget.h"
+#include "widgets/common/Translations.h"
 #include "widgets/dataset/DatasetDock.h"
 #include "widgets/dataset/DatasetSession.h"
 #include "widgets/dataset/SampleBrowser.h"
 #include "widgets/dataset/SampleFilterProxy.h"
 #include "widgets/dataset/SampleListModel.h"
+#include "widgets/dataset/SampleResultColumns.h"
+#include "widgets/graph/GraphPage.h"
+#include "widgets/run/NewRunDialog.h"
+#include "widgets/run/RunMonitor.h"
+#include "widgets/run/RunQueue.h"
+#include "widgets/run/RunResultsCache.h"
+#include "widgets/run/RunsPage.h"
 #include "widgets/sample/SamplePage.h"
+#include "widgets/sample/SampleResultsTab.h"
 
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
@@ -23,7 +39,11 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
+#include <QToolBar>
 #include <QTreeView>
+#include <QVBoxLayout>
+
+#include <cstdio>
 
 namespace gnw::ui {
 
@@ -55,21 +75,46 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
       m_model(new SampleListModel(this)), m_dock(new DatasetDock(this)),
       m_browser(new SampleBrowser(m_model)), m_page(new SamplePage), m_splitter(new QSplitter(Qt::Vertical)),
       m_analysis(new AnalysisPage(m_session->storePath())), m_centralTabs(new QTabWidget(this)),
-      m_job(new JobStatusWidget(this)) {
+      m_job(new JobStatusWidget(this)),
+      m_runs(new RunQueue(m_session->storePath(), RunExecutor::defaultExecutor(), this)),
+      m_runsPage(new RunsPage(m_runs)), m_firstStart(new QLabel),
+      m_results(std::make_unique<RunResultsCache>(m_session->storePath())) {
     setWindowTitle(tr("GraphNet Workbench"));
     setObjectName(QStringLiteral("mainWindow"));
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
-    m_splitter->addWidget(m_browser);
+    // Shown while the bundled samples are open: where the real dataset comes from.
+    m_firstStart->setObjectName(QStringLiteral("firstStartNote"));
+    m_firstStart->setWordWrap(true);
+    m_firstStart->setOpenExternalLinks(true);
+    m_firstStart->setStyleSheet(QStringLiteral("QLabel { background: #e7f1ff; padding: 6px; }"));
+    m_firstStart->setText(
+        tr("These are the small samples bundled with the workbench. To work on the full dataset, clone "
+           "GraphNet (<code>git clone https://github.com/PaddlePaddle/GraphNet</code>) and open its "
+           "<code>samples</code> folder with File → Open Dataset… (Ctrl+O). Start a benchmark with "
+           "Run → New Run… (Ctrl+R)."));
+    m_firstStart->hide();
+    auto* browserArea = new QWidget;
+    auto* browserLayout = new QVBoxLayout(browserArea);
+    browserLayout->setContentsMargins(0, 0, 0, 0);
+    browserLayout->addWidget(m_firstStart);
+    browserLayout->addWidget(m_browser, 1);
+    m_splitter->addWidget(browserArea);
     m_splitter->addWidget(m_page);
     m_splitter->setStretchFactor(1, 2);
     m_centralTabs->setObjectName(QStringLiteral("centralTabs"));
     m_centralTabs->setDocumentMode(true);
     m_centralTabs->addTab(m_splitter, tr("Samples"));
+    m_centralTabs->addTab(m_runsPage, tr("Runs"));
     m_centralTabs->addTab(m_analysis, tr("Analysis"));
     setCentralWidget(m_centralTabs);
     addDockWidget(Qt::LeftDockWidgetArea, m_dock);
     statusBar()->addPermanentWidget(m_job);
     m_model->setRecords(&m_session->records());
+    m_page->resultsTab()->setCache(m_results.get());
+    m_page->resultsTab()->setRunEnabled(m_runs->executor() != nullptr);
+    connect(m_page->resultsTab(), &SampleResultsTab::runRequested, this, &MainWindow::runSample);
+    connect(m_browser, &SampleBrowser::resultRunChanged, this,
+            [this](qint64 runId) { fillSampleResults(*m_results, *m_model, runId); });
 
     connect(m_session, &DatasetSession::recordsChanged, this, &MainWindow::onRecordsChanged);
     connect(m_session, &DatasetSession::indexingStarted, this,
@@ -78,7 +123,9 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     connect(m_session, &DatasetSession::indexingFinished, this, [this](bool, const QString& summary) {
         m_job->finish();
         statusBar()->showMessage(summary);
-        if (!m_options.screenshotPath.isEmpty())
+        // With scripted runs the screenshot shows them ended (taken when the queue is idle).
+        if (!m_options.screenshotPath.isEmpty() && m_options.runRequestPath.isEmpty() &&
+            !m_options.resumeInterrupted)
             QTimer::singleShot(300, this, &MainWindow::takeScreenshot);
     });
     connect(m_session, &DatasetSession::failed, this,
@@ -89,16 +136,69 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         if (const auto* rec = m_model->record(row))
             m_page->setSample(*rec);
     });
-    connect(m_analysis, &AnalysisPage::importFinished, this,
-            [this](const QString& summary) { statusBar()->showMessage(summary); });
+    connect(m_analysis, &AnalysisPage::importFinished, this, [this](const QString& summary) {
+        statusBar()->showMessage(summary);
+        scheduleAnalysisReload();
+    });
     connect(m_analysis, &AnalysisPage::sampleRequested, this, [this](const QString& path) {
         if (!showSample(path))
             statusBar()->showMessage(
                 tr("%1 is not in the open dataset (%2).").arg(path, m_session->datasetRoot()), 8000);
     });
 
+    // Runs: the analysis follows every committed result; the history every start and end.
+    connect(m_runs, &RunQueue::sampleFinished, this, [this](int jobId, int index) {
+        scheduleAnalysisReload();
+        if (m_options.printProgress)
+            if (const auto* job = m_runs->job(jobId))
+                std::printf("%s\n", qPrintable(job->samples[index].line)), std::fflush(stdout);
+    });
+    connect(m_runs, &RunQueue::jobFinished, this, [this](int jobId) {
+        scheduleAnalysisReload();
+        const auto* job = m_runs->job(jobId);
+        if (!job)
+            return;
+        const QString text =
+            !job->finish.error.isEmpty()
+                ? tr("Run %1 failed: %2").arg(job->request.describe(), job->finish.error)
+                : tr("Run %1 %2: %3 run, %4 failed, %5 done earlier.")
+                      .arg(job->request.describe(), job->finish.cancelled ? tr("cancelled") : tr("finished"))
+                      .arg(job->finish.ran)
+                      .arg(job->finish.failed)
+                      .arg(job->finish.skipped);
+        statusBar()->showMessage(text, 15000);
+        if (m_options.printProgress)
+            std::printf("%s\n", qPrintable(text)), std::fflush(stdout);
+    });
+    connect(m_runs, &RunQueue::idle, this, [this] {
+        if (!m_options.screenshotPath.isEmpty() &&
+            (!m_options.runRequestPath.isEmpty() || m_options.resumeInterrupted)) {
+            scheduleAnalysisReload();
+            QTimer::singleShot(600, this, &MainWindow::takeScreenshot);
+            return;
+        }
+        if (m_options.quitWhenIdle)
+            QTimer::singleShot(0, this, &QWidget::close);
+    });
+    connect(m_runsPage, &RunsPage::runsChanged, this, &MainWindow::scheduleAnalysisReload);
+    connect(m_runsPage, &RunsPage::compareRequested, this, [this](qint64 a, qint64 b) {
+        m_analysis->reload();
+        m_analysis->comparison()->compare(a, b);
+        m_analysis->showTab(AnalysisPage::CompareTab);
+        m_centralTabs->setCurrentWidget(m_analysis);
+    });
+    m_browser->view()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_browser->view(), &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
+        QMenu menu(this);
+        menu.addAction(tr("Run Selected Samples…"), this, &MainWindow::newRun)
+            ->setEnabled(m_runs->executor() && !m_browser->selectedRelPaths().isEmpty());
+        menu.exec(m_browser->view()->viewport()->mapToGlobal(pos));
+    });
+
     buildMenus();
     restoreState();
+    if (!options.screenshotPath.isEmpty())
+        resize(1280, 800); // documentation screenshots have one size, whatever the last session left
 
     QString dataset = options.datasetPath;
     if (dataset.isEmpty())
@@ -107,6 +207,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         dataset = bundledSamplesPath();
     if (!dataset.isEmpty())
         openDataset(dataset);
+    QTimer::singleShot(0, this, &MainWindow::startScriptedRuns);
 }
 
 MainWindow::~MainWindow() = default;
@@ -131,8 +232,10 @@ void MainWindow::buildMenus() {
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
+    buildRunMenu();
     auto* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_dock->toggleViewAction());
+    buildLanguageMenu(menuBar()->addMenu(tr("&Settings")));
     auto* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About"), this, [this] {
         QMessageBox::about(
@@ -156,6 +259,125 @@ void MainWindow::openDataset(const QString& path) {
     addRecent(m_session->datasetRoot());
     QSettings().setValue(kLastKey, m_session->datasetRoot());
     setWindowTitle(tr("%1 — GraphNet Workbench").arg(QDir(m_session->datasetRoot()).dirName()));
+    m_firstStart->setVisible(QDir(m_session->datasetRoot()) == QDir(bundledSamplesPath()));
+}
+
+void MainWindow::buildRunMenu() {
+    auto* run = menuBar()->addMenu(tr("&Run"));
+    auto* newRunAction =
+        run->addAction(tr("&New Run…"), QKeySequence(Qt::CTRL | Qt::Key_R), this, &MainWindow::newRun);
+    newRunAction->setObjectName(QStringLiteral("newRunAction"));
+    newRunAction->setEnabled(m_runs->executor() != nullptr);
+    if (!m_runs->executor())
+        newRunAction->setToolTip(tr("This build has no benchmark engine."));
+    run->addAction(tr("&Cancel Shown Run"), this,
+                   [this] { m_runs->cancel(m_runsPage->monitor()->shownJob()); });
+    run->addAction(tr("&Resume Interrupted Runs"), this, [this] {
+        m_runsPage->monitor()->resumeInterrupted();
+        m_centralTabs->setCurrentWidget(m_runsPage);
+    });
+    run->addSeparator();
+    run->addAction(tr("Show Run &History"), this, [this] { m_centralTabs->setCurrentWidget(m_runsPage); });
+    auto* bar = addToolBar(tr("Run"));
+    bar->setObjectName(QStringLiteral("runToolBar"));
+    bar->addAction(newRunAction);
+}
+
+void MainWindow::buildLanguageMenu(QMenu* settings) {
+    auto* menu = settings->addMenu(tr("&Language"));
+    auto* group = new QActionGroup(menu);
+    const QString current = languageSetting();
+    for (const auto& code : languageChoices()) {
+        auto* action = menu->addAction(languageDisplayName(code));
+        action->setCheckable(true);
+        action->setChecked(code == current);
+        action->setData(code);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code] {
+            setLanguageSetting(code);
+            statusBar()->showMessage(tr("The language changes when the workbench starts again."), 10000);
+        });
+    }
+}
+
+void MainWindow::newRun() {
+    if (!m_runs->executor()) {
+        QMessageBox::information(this, tr("New Run"), tr("This build has no benchmark engine (LibTorch)."));
+        return;
+    }
+    RunScopeInput input;
+    input.datasetRoot = m_session->datasetRoot();
+    input.records = &m_session->records();
+    input.selected = m_browser->selectedRelPaths();
+    input.filtered = m_browser->shownRelPaths();
+    input.filterText = m_browser->filterEdit()->text();
+    NewRunDialog dialog(input, m_runs->executor()->backends(), m_runs->executor()->devices(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        startRuns(dialog.requests());
+}
+
+QList<int> MainWindow::startRuns(const QList<RunRequest>& requests) {
+    QList<int> jobs;
+    for (const auto& r : requests)
+        jobs << m_runs->enqueue(r);
+    if (!jobs.isEmpty())
+        m_centralTabs->setCurrentWidget(m_runsPage);
+    return jobs;
+}
+
+void MainWindow::scheduleAnalysisReload() {
+    // Results arrive one sample at a time: redraw once per burst, not once per result.
+    if (m_analysisReloadPending)
+        return;
+    m_analysisReloadPending = true;
+    QTimer::singleShot(200, this, [this] {
+        m_analysisReloadPending = false;
+        m_analysis->reload();
+        m_runsPage->reloadHistory();
+        refreshResults();
+    });
+}
+
+void MainWindow::refreshResults() {
+    m_results->refresh();
+    QList<QPair<qint64, QString>> runs;
+    for (const auto& r : m_results->runs())
+        runs << qMakePair(qint64(r.id),
+                          QStringLiteral("#%1 %2").arg(r.id).arg(QString::fromStdString(r.name)));
+    m_browser->setResultRuns(runs);
+    fillSampleResults(*m_results, *m_model, m_browser->resultRun());
+    m_page->resultsTab()->refresh();
+}
+
+void MainWindow::runSample(const QString& relPath) {
+    m_browser->selectRelPath(relPath);
+    newRun();
+}
+
+void MainWindow::startScriptedRuns() {
+    if (m_options.resumeInterrupted)
+        m_runsPage->monitor()->resumeInterrupted();
+    if (!m_options.runRequestPath.isEmpty()) {
+        QFile file(m_options.runRequestPath);
+        QJsonParseError error{};
+        const auto doc = file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll(), &error)
+                                                        : QJsonDocument();
+        if (!doc.isArray()) {
+            std::fprintf(stderr, "%s: %s\n", qPrintable(m_options.runRequestPath),
+                         file.isOpen() ? qPrintable(error.errorString()) : "cannot read the file");
+        } else {
+            QList<RunRequest> requests;
+            for (const auto& v : doc.array()) {
+                RunRequest r = RunRequest::fromJson(v.toObject());
+                if (r.dataset.isEmpty())
+                    r.dataset = m_session->datasetRoot();
+                requests << r;
+            }
+            startRuns(requests);
+        }
+    }
+    if (m_options.quitWhenIdle && m_runs->isIdle())
+        QTimer::singleShot(0, this, &QWidget::close);
 }
 
 void MainWindow::importLogs() {
@@ -186,6 +408,7 @@ void MainWindow::onRecordsChanged() {
     const QString selected =
         m_page->sample() ? QString::fromStdString(m_page->sample()->summary.relPath) : QString();
     m_model->setRecords(&m_session->records());
+    refreshResults();
     m_dock->setRecords(m_session->records());
     if (!selected.isEmpty())
         m_browser->selectRelPath(selected);
@@ -233,12 +456,52 @@ void MainWindow::saveState() {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     saveState();
+    // A run in progress stops at once: its sample in flight is abandoned and the run stays resumable.
+    m_runs->cancelAll();
     m_session->cancel();
     m_session->waitForIdle();
     event->accept();
 }
 
 void MainWindow::takeScreenshot() {
+    const QString page = m_options.screenshotPage;
+    if (page == QLatin1String("runs"))
+        m_centralTabs->setCurrentWidget(m_runsPage);
+    else if (page == QLatin1String("analysis"))
+        m_centralTabs->setCurrentWidget(m_analysis);
+    else if (page == QLatin1String("compare")) {
+        m_centralTabs->setCurrentWidget(m_analysis);
+        m_analysis->showTab(AnalysisPage::CompareTab);
+    } else if (page == QLatin1String("graph")) {
+        m_centralTabs->setCurrentWidget(m_splitter);
+        m_splitter->setSizes({height() / 4, height() * 3 / 4});
+        m_page->tabs()->setCurrentWidget(m_page->graphPage());
+        QApplication::processEvents(); // shown: the page starts parsing
+        if (m_page->graphPage()->isBusy() && !m_screenshotWaited) {
+            // The graph parses and lays out in the background: shoot once it is drawn.
+            m_screenshotWaited = true;
+            connect(m_page->graphPage(), &GraphPage::layoutFinished, this,
+                    [this] { QTimer::singleShot(200, this, &MainWindow::takeScreenshot); });
+            return;
+        }
+    } else if (!page.isEmpty()) {
+        m_centralTabs->setCurrentWidget(m_splitter);
+    }
+    QApplication::processEvents();
+    if (page == QLatin1String("new-run") && m_runs->executor()) {
+        // The dialog as a user sees it for the current selection.
+        RunScopeInput input;
+        input.datasetRoot = m_session->datasetRoot();
+        input.records = &m_session->records();
+        input.selected = m_browser->selectedRelPaths();
+        input.filtered = m_browser->shownRelPaths();
+        NewRunDialog dialog(input, m_runs->executor()->backends(), m_runs->executor()->devices(), this);
+        dialog.show();
+        QApplication::processEvents();
+        const bool ok = dialog.grab().save(m_options.screenshotPath);
+        QApplication::exit(ok ? 0 : 1);
+        return;
+    }
     const bool ok = grab().save(m_options.screenshotPath);
     if (!ok)
         qWarning("cannot write screenshot %s", qPrintable(m_options.screenshotPath));

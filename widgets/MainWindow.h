@@ -3,7 +3,9 @@
 // the analysis page ("Analysis" tab) over one store; it owns the menus, the status bar and persisted state.
 // Feature logic lives in the parts, not here.
 #include <QMainWindow>
+#include <memory>
 
+class QLabel;
 class QMenu;
 class QSplitter;
 class QTabWidget;
@@ -17,6 +19,10 @@ class SampleBrowser;
 class SampleListModel;
 class SamplePage;
 class JobStatusWidget;
+class RunQueue;
+class RunResultsCache;
+class RunsPage;
+struct RunRequest;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -25,6 +31,11 @@ public:
         QString storePath;        // empty = default store in the user's data directory
         QString datasetPath;      // empty = last dataset, else the bundled samples
         QString screenshotPath;   // non-empty: save a screenshot once the dataset is shown, then quit
+        QString screenshotPage;   // samples | graph | runs | analysis | compare (with screenshotPath)
+        QString runRequestPath;   // JSON file with RunRequest objects to queue at start (scripts, tests)
+        bool resumeInterrupted = false; // resume the store's interrupted runs at start without asking
+        bool quitWhenIdle = false;      // quit once the queued runs ended (with the two above)
+        bool printProgress = false;     // each finished sample's progress line on stdout
     };
 
     explicit MainWindow(const Options& options, QWidget* parent = nullptr);
@@ -40,6 +51,17 @@ public:
     SampleListModel* sampleModel() const { return m_model; }
     AnalysisPage* analysisPage() const { return m_analysis; }
     QTabWidget* centralTabs() const { return m_centralTabs; }
+    RunQueue* runQueue() const { return m_runs; }
+    RunsPage* runsPage() const { return m_runsPage; }
+    QLabel* firstStartNote() const { return m_firstStart; }
+
+    // Opens the New Run dialog for the browser's selection (or filter, or all); queues what it returns.
+    void newRun();
+    // Queues the requests (the dialog's result) and shows the Runs tab; returns the job ids.
+    QList<int> startRuns(const QList<RunRequest>& requests);
+    // Re-reads the store's runs for the browser's Status/Speedup columns and the sample's Results tab
+    // (done by itself shortly after results arrive).
+    void refreshResults();
 
     void openDataset(const QString& path);
     // Shows the indexed sample a result path names (drill-down from the analysis); false when none matches.
@@ -57,6 +79,11 @@ private:
     void onRecordsChanged();
     void takeScreenshot();
     void importLogs();
+    void buildRunMenu();
+    void buildLanguageMenu(QMenu* settings);
+    void startScriptedRuns();
+    void scheduleAnalysisReload();
+    void runSample(const QString& relPath);
 
     Options m_options;
     DatasetSession* m_session;
@@ -69,6 +96,12 @@ private:
     QTabWidget* m_centralTabs;
     JobStatusWidget* m_job;
     QMenu* m_recentMenu = nullptr;
+    RunQueue* m_runs;
+    RunsPage* m_runsPage;
+    QLabel* m_firstStart;
+    bool m_analysisReloadPending = false;
+    bool m_screenshotWaited = false;
+    std::unique_ptr<RunResultsCache> m_results;
 };
 
 } // namespace gnw::ui

@@ -76,7 +76,7 @@ int run(const Args& args) {
     const auto p = doubleOption(args, "p", 0.0), b = doubleOption(args, "b", 0.1);
     const auto dpi = intOption(args, "dpi", 300), resamples = intOption(args, "bootstrap", 0);
     const auto interpretation = parseInterpretation(args.valueOr("interpretation", "default"));
-    const auto grouping = ui::parseCurveGrouping(args.valueOr("by", "run"));
+    const auto grouping = parseCurveGrouping(args.valueOr("by", "run"));
     const std::string speedup = args.valueOr("speedup", "e2e"), order = args.valueOr("order", "name");
     const auto ids = runIds(args);
     const auto size = figureSize(args.valueOr("size", "14x8"));
@@ -94,7 +94,7 @@ int run(const Args& args) {
                      out->c_str());
         return kExitUsage;
     }
-    auto runs = ui::loadStoredRuns(*store, *ids);
+    auto runs = loadStoredRuns(*store, *ids);
     if (!runs) {
         std::fprintf(stderr, "graphnet-bench plot: %s\n", runs.error().toString().c_str());
         return kExitUsage;
@@ -107,8 +107,7 @@ int run(const Args& args) {
     QApplication app(argc, argv);
 
     const SpeedupKind speedupKind = speedup == "gpu" ? SpeedupKind::Gpu : SpeedupKind::E2e;
-    const auto set =
-        std::make_shared<const ui::CurveSet>(ui::makeCurveSet(std::move(*runs), *grouping, speedupKind));
+    const auto set = std::make_shared<const CurveSet>(makeCurveSet(std::move(*runs), *grouping, speedupKind));
     const ScoreParams params{*p, *b, *interpretation};
     const ui::ExportOptions options{*size, static_cast<int>(*dpi)};
     std::unique_ptr<ui::AnalysisChart> chart;
@@ -121,14 +120,14 @@ int run(const Args& args) {
         violins->setData(std::move(data));
         chart = std::move(violins);
     } else {
-        auto curves = ui::scoreCurves(*set, params);
+        auto curves = scoreCurves(*set, params);
         for (const auto& c : curves)
             for (const auto& w : c.curve.warnings)
                 std::fprintf(stderr, "warning: %s: %s\n", c.name.c_str(), w.c_str());
         summary = std::to_string(curves.size()) + " curves";
         auto scores = std::make_unique<ui::ScoreChart>(ui::ChartStyle::reportStyle());
         scores->setData(ui::scoreChartData(
-            kind == "st" ? ui::ScoreKind::S : ui::ScoreKind::ES, params, std::move(curves),
+            kind == "st" ? ScoreKind::S : ScoreKind::ES, params, std::move(curves),
             ui::bootstrapBands(*set, params, static_cast<int>(*resamples)), args.flag("macro"), speedupKind));
         chart = std::move(scores);
     }

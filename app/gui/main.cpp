@@ -1,16 +1,15 @@
 // graphnet-workbench: the desktop GUI.
 #include "widgets/MainWindow.h"
+#include "widgets/common/Translations.h"
 #include "widgets/dataset/DatasetSession.h"
 #include "widgets/graph/GraphDocument.h"
 #ifdef GNW_HAVE_ENGINE
+#include "app/gui/engine/EngineRunExecutor.h"
 #include "core/engine/shapes/EngineAnalyzer.h" // plain C++: no ATen, so it may follow the Qt headers
 #endif
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLibraryInfo>
-#include <QLocale>
-#include <QTranslator>
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -18,13 +17,23 @@ int main(int argc, char** argv) {
     QApplication::setOrganizationName(QStringLiteral("GraphNet Workbench"));
     QApplication::setApplicationVersion(QStringLiteral(GNW_VERSION));
 
-    // Our own strings (embedded from translations/) and Qt's, for the system locale.
-    QTranslator appTranslator, qtTranslator;
-    if (appTranslator.load(QLocale(), QStringLiteral("graphnet-workbench"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&appTranslator);
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
+    // Our own strings (embedded from translations/) and Qt's, in the language chosen in the settings.
+    QCommandLineOption languageOpt(
+        QStringLiteral("language"),
+        QStringLiteral("User-interface language for this start: system, en, zh_CN, de."),
+        QStringLiteral("CODE"));
+    {
+        // The language must be known before any translated text is made, the parser's included.
+        QString language = gnw::ui::languageSetting();
+        const QStringList args = QCoreApplication::arguments();
+        for (qsizetype i = 1; i < args.size(); ++i) {
+            if (args[i] == QLatin1String("--language") && i + 1 < args.size())
+                language = args[i + 1];
+            else if (args[i].startsWith(QLatin1String("--language=")))
+                language = args[i].section(QLatin1Char('='), 1);
+        }
+        gnw::ui::installTranslations(language);
+    }
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Browse, benchmark and analyse GraphNet computation graphs."));
@@ -34,7 +43,21 @@ int main(int argc, char** argv) {
                                 QStringLiteral("FILE"));
     QCommandLineOption shotOpt(QStringLiteral("screenshot"), QStringLiteral("Save a screenshot of the window to FILE and quit."),
                                QStringLiteral("FILE"));
-    parser.addOptions({storeOpt, shotOpt});
+    QCommandLineOption pageOpt(
+        QStringLiteral("screenshot-page"),
+        QStringLiteral("Page to show in the screenshot: samples, graph, new-run, runs, analysis, compare."),
+        QStringLiteral("PAGE"));
+    QCommandLineOption runOpt(
+        QStringLiteral("run-request"),
+        QStringLiteral("Queue the runs in FILE at start (a JSON array of New Run requests) "
+                       "and print each finished sample."),
+        QStringLiteral("FILE"));
+    QCommandLineOption resumeOpt(
+        QStringLiteral("resume-interrupted"),
+        QStringLiteral("Resume the store's interrupted runs at start and print each finished sample."));
+    QCommandLineOption quitOpt(QStringLiteral("quit-when-idle"),
+                               QStringLiteral("Quit once the queued runs have ended."));
+    parser.addOptions({storeOpt, shotOpt, pageOpt, runOpt, resumeOpt, quitOpt, languageOpt});
     parser.addPositionalArgument(QStringLiteral("dataset"), QStringLiteral("GraphNet samples folder to open."));
     parser.process(app);
 
@@ -43,10 +66,18 @@ int main(int argc, char** argv) {
     gnw::ui::DatasetSession::setDefaultAnalyzer(gnw::engine::makeEngineAnalyzer());
     // The graph tab labels every op with its inferred output shape.
     gnw::ui::GraphDocument::setShapeProvider(gnw::engine::graphShapeProvider());
+    // New runs go through the CLI's engine path: a fork server and graphnet-bench-worker processes.
+    gnw::ui::RunExecutor::setDefault(
+        std::make_shared<gnw::app::EngineRunExecutor>(gnw::app::EngineRunExecutor::workerNextToExecutable()));
 #endif
     gnw::ui::MainWindow::Options options;
     options.storePath = parser.value(storeOpt);
     options.screenshotPath = parser.value(shotOpt);
+    options.screenshotPage = parser.value(pageOpt);
+    options.runRequestPath = parser.value(runOpt);
+    options.resumeInterrupted = parser.isSet(resumeOpt);
+    options.quitWhenIdle = parser.isSet(quitOpt);
+    options.printProgress = parser.isSet(runOpt) || parser.isSet(resumeOpt);
     if (!parser.positionalArguments().isEmpty())
         options.datasetPath = parser.positionalArguments().constFirst();
     gnw::ui::MainWindow window(options);

@@ -191,13 +191,6 @@ ModuleTree ModuleTree::build(std::span<const std::string> scopes, const ModuleTr
     return tree;
 }
 
-bool ModuleTree::isAncestor(int group, int descendantGroup) const {
-    for (int g = descendantGroup; g >= 0; g = m_groups[g].parent)
-        if (g == group)
-            return true;
-    return false;
-}
-
 int visibleItemCount(const ModuleTree& tree, const Expansion& expanded) {
     std::vector<char> open(std::size_t(tree.groupCount()), 0);
     int count = 0;

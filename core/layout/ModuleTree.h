@@ -38,7 +38,6 @@ public:
     int nodeCount() const { return int(m_groupOf.size()); }
     // The group directly holding a node (0 = root).
     int groupOf(int node) const { return m_groupOf[node]; }
-    bool isAncestor(int group, int descendantGroup) const;
 
 private:
     std::vector<ModuleGroup> m_groups; // 0 is the root; parents come before their children

@@ -56,12 +56,6 @@ Statement& Statement::bind(int index, const std::optional<double>& value) {
     return value ? bind(index, *value) : bindNull(index);
 }
 
-Statement& Statement::bindBlob(int index, const void* data, int size) {
-    if (sqlite3_bind_blob(m_stmt, index, data, size, SQLITE_TRANSIENT) != SQLITE_OK)
-        fail(m_db, "bind");
-    return *this;
-}
-
 bool Statement::step() {
     const int rc = sqlite3_step(m_stmt);
     if (rc == SQLITE_ROW)

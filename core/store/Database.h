@@ -33,7 +33,6 @@ public:
     Statement& bind(int index, const std::string& text) { return bind(index, std::string_view(text)); }
     Statement& bindNull(int index);
     Statement& bind(int index, const std::optional<double>& value);
-    Statement& bindBlob(int index, const void* data, int size);
 
     // true while a row is available; throws DatabaseError on failure.
     bool step();

@@ -259,6 +259,13 @@ bool ResultStore::deleteRun(std::int64_t runId) {
     return m_db.changes() > 0;
 }
 
+bool ResultStore::updateRunLabel(std::int64_t runId, const std::string& name, const std::string& notes) {
+    auto st = m_db.prepare("UPDATE runs SET name = ?2, notes = ?3 WHERE id = ?1");
+    st.bind(1, runId).bind(2, name).bind(3, notes);
+    st.run();
+    return m_db.changes() > 0;
+}
+
 std::vector<SampleResult> ResultStore::results(std::int64_t runId) {
     std::string sql = "SELECT r.id";
     for (const auto& c : resultColumns())

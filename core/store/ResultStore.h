@@ -32,6 +32,8 @@ public:
     std::optional<RunRecord> run(std::int64_t runId);
     std::vector<SampleResult> results(std::int64_t runId); // in insertion (log) order
     bool deleteRun(std::int64_t runId);                    // its results go with it
+    // Renames and annotates a run (the workbench's run history); false when there is no such run.
+    bool updateRunLabel(std::int64_t runId, const std::string& name, const std::string& notes);
     std::optional<RunRecord> findRunByDigest(const std::string& digest);
 
     // Links the run's results to indexed samples: the longest '/'-aligned tail of sample_path that equals

@@ -179,12 +179,4 @@ std::vector<std::string> SampleStore::samplesUsing(const std::string& datasetRoo
     return out;
 }
 
-std::vector<std::string> SampleStore::datasetRoots() {
-    std::vector<std::string> out;
-    auto st = m_db.prepare("SELECT root FROM datasets ORDER BY indexed_at DESC");
-    while (st.step())
-        out.push_back(st.columnText(0));
-    return out;
-}
-
 } // namespace gnw

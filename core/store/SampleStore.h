@@ -35,7 +35,6 @@ public:
     void recordIndexed(const std::string& datasetRoot, double seconds);
 
     std::vector<SampleRecord> samples(const std::string& datasetRoot);
-    std::vector<std::string> datasetRoots();
     // Relative paths of this root's samples whose graph calls `target` (a normalised node target), sorted.
     std::vector<std::string> samplesUsing(const std::string& datasetRoot, const std::string& target);
 

@@ -13,7 +13,7 @@
 #include "widgets/analysis/ChartPanel.h"
 #include "widgets/analysis/ComparisonChart.h"
 #include "widgets/analysis/ComparisonPanel.h"
-#include "widgets/analysis/CurveScores.h"
+#include "core/analysis/CurveScores.h"
 #include "widgets/analysis/DrillDownPanel.h"
 #include "widgets/analysis/RunListModel.h"
 #include "widgets/analysis/SampleOutcomeModel.h"

@@ -3,7 +3,7 @@
 // bootstrap band, and the violin options. Every change emits changed() at once: the metrics are fast
 // enough to recompute on each step of a spin box.
 #include "core/metrics/EsScores.h"
-#include "widgets/analysis/CurveSet.h"
+#include "core/analysis/CurveSet.h"
 #include "widgets/analysis/ViolinGroups.h"
 
 #include <QWidget>

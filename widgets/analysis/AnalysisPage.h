@@ -4,7 +4,7 @@
 // behind it, and from there asks for the sample page. Logs are imported off the GUI thread (also by
 // dropping files on the page); duplicates and errors (file:line) are reported on the page.
 #include "core/metrics/Bootstrap.h"
-#include "widgets/analysis/CurveScores.h"
+#include "core/analysis/CurveScores.h"
 #include "widgets/analysis/LogImport.h"
 
 #include <QFutureWatcher>

@@ -1,7 +1,7 @@
 #pragma once
 // Compare two runs: pick A and B, see the per-sample speedup scatter and the samples whose status
 // changed; double-clicking a row or clicking a point asks for the sample page.
-#include "widgets/analysis/LoadedRun.h"
+#include "core/analysis/LoadedRun.h"
 
 #include <QWidget>
 #include <functional>

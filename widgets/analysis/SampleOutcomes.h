@@ -1,6 +1,6 @@
 #pragma once
 // The samples behind a clicked point or violin, as rows for the drill-down table.
-#include "widgets/analysis/CurveScores.h"
+#include "core/analysis/CurveScores.h"
 #include "widgets/analysis/ViolinGroups.h"
 
 #include <QString>

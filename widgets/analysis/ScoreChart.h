@@ -6,7 +6,7 @@
 // reports (curve, t).
 #include "core/metrics/Bootstrap.h"
 #include "widgets/analysis/AnalysisChart.h"
-#include "widgets/analysis/CurveScores.h"
+#include "core/analysis/CurveScores.h"
 
 #include <memory>
 #include <vector>

@@ -1,6 +1,6 @@
 #pragma once
 // The points a score chart draws for one curve, and the number formatting of its subtitle.
-#include "widgets/analysis/CurveScores.h"
+#include "core/analysis/CurveScores.h"
 
 #include <QList>
 #include <QPointF>

@@ -1,6 +1,6 @@
 #pragma once
 // The samples whose status differs between two runs (or that only one run has), for the comparison tab.
-#include "widgets/analysis/RunComparison.h"
+#include "core/analysis/RunComparison.h"
 
 #include <QAbstractTableModel>
 #include <vector>

@@ -2,7 +2,7 @@
 // The violins of a curve set: one per curve (run, backend or category, as the curves are grouped;
 // upstream's plot_violin draws one per log file), each with the samples behind it.
 #include "core/metrics/Violin.h"
-#include "widgets/analysis/CurveSet.h"
+#include "core/analysis/CurveSet.h"
 
 #include <QStringList>
 #include <memory>

@@ -3,6 +3,7 @@
 #include "widgets/dataset/SampleFilterProxy.h"
 #include "widgets/dataset/SampleListModel.h"
 
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -14,21 +15,26 @@ namespace gnw::ui {
 
 SampleBrowser::SampleBrowser(SampleListModel* model, QWidget* parent)
     : QWidget(parent), m_model(model), m_proxy(new SampleFilterProxy(this)), m_filter(new QLineEdit(this)),
-      m_count(new QLabel(this)), m_view(new QTableView(this)) {
+      m_run(new QComboBox(this)), m_count(new QLabel(this)), m_view(new QTableView(this)) {
     m_proxy->setSourceModel(m_model);
     m_filter->setPlaceholderText(
-        tr("Filter by name, tag, model or dtype… (op:NAME: samples that call NAME)"));
+        tr("Filter by name, tag, model or dtype… (op:NAME, status:failed, backend:NAME)"));
     m_filter->setToolTip(
         tr("Every word must occur in the sample's name, tag, model name or dtypes.\n"
            "op:NAME keeps samples with a node whose target contains NAME, e.g.\n"
            "op:scaled_dot_product_attention or op:conv2d. Sort by the Nodes and FLOPs columns\n"
-           "(FLOPs are estimated from shapes inferred on meta tensors while indexing)."));
+           "(FLOPs are estimated from shapes inferred on meta tensors while indexing).\n"
+           "status:failed, status:correct or status:CLASS keep samples by their result in the run chosen\n"
+           "on the right; backend:NAME keeps samples with a result from backend NAME in any run."));
+    m_run->setObjectName(QStringLiteral("resultRun"));
+    m_run->setToolTip(tr("The run whose status and speedup the table shows"));
+    m_run->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_filter->setClearButtonEnabled(true);
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(SampleListModel::Name, Qt::AscendingOrder);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection); // several samples for a new run
     m_view->setAlternatingRowColors(true);
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
@@ -39,6 +45,8 @@ SampleBrowser::SampleBrowser(SampleListModel* model, QWidget* parent)
     auto* top = new QHBoxLayout;
     top->addWidget(m_filter, 1);
     top->addWidget(m_count);
+    top->addWidget(new QLabel(tr("Results of:"), this));
+    top->addWidget(m_run);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
@@ -53,7 +61,32 @@ SampleBrowser::SampleBrowser(SampleListModel* model, QWidget* parent)
         if (current.isValid())
             Q_EMIT sampleActivated(m_proxy->mapToSource(current).row());
     });
+    connect(m_run, &QComboBox::currentIndexChanged, this, [this] { Q_EMIT resultRunChanged(resultRun()); });
     updateCount();
+}
+
+void SampleBrowser::setResultRuns(const QList<QPair<qint64, QString>>& runs) {
+    const qint64 current = resultRun();
+    {
+        const QSignalBlocker block(m_run);
+        m_run->clear();
+        m_run->addItem(tr("no run"), qint64(0));
+        for (const auto& [id, label] : runs)
+            m_run->addItem(label, id);
+        const int keep = m_run->findData(current);
+        m_run->setCurrentIndex(keep > 0 ? keep : m_run->count() - 1);
+    }
+    if (resultRun() != current)
+        Q_EMIT resultRunChanged(resultRun());
+}
+
+qint64 SampleBrowser::resultRun() const {
+    return m_run->currentData().toLongLong();
+}
+
+void SampleBrowser::setResultRun(qint64 runId) {
+    if (const int i = m_run->findData(runId); i >= 0)
+        m_run->setCurrentIndex(i);
 }
 
 void SampleBrowser::setGroup(int role, const QString& value) {
@@ -70,6 +103,20 @@ void SampleBrowser::selectRelPath(const QString& relPath) {
         m_view->setCurrentIndex(idx);
         m_view->scrollTo(idx);
     }
+}
+
+QStringList SampleBrowser::selectedRelPaths() const {
+    QStringList out;
+    for (const auto& idx : m_view->selectionModel()->selectedRows())
+        out << idx.data(SampleListModel::RelPathRole).toString();
+    return out;
+}
+
+QStringList SampleBrowser::shownRelPaths() const {
+    QStringList out;
+    for (int row = 0; row < m_proxy->rowCount(); ++row)
+        out << m_proxy->index(row, 0).data(SampleListModel::RelPathRole).toString();
+    return out;
 }
 
 void SampleBrowser::resetFilters() {

@@ -1,6 +1,7 @@
 #include "widgets/dataset/SampleListModel.h"
 
 #include "widgets/util/Format.h"
+#include "widgets/util/ResultText.h"
 
 #include <QBrush>
 #include <QDir>
@@ -37,6 +38,8 @@ QString sourceGroupOf(const SampleSummary& s) {
 void SampleListModel::setRecords(const std::vector<SampleRecord>* records) {
     beginResetModel();
     m_records = records;
+    m_results.clear(); // rows moved: the owner sets them again for the new records
+    m_backends.clear();
     endResetModel();
 }
 
@@ -77,10 +80,58 @@ int SampleListModel::rowCount(const QModelIndex& parent) const {
 
 int SampleListModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
+void SampleListModel::setResults(std::vector<std::optional<RowResult>> chosenRun,
+                                 std::vector<QStringList> backends) {
+    m_results = std::move(chosenRun);
+    m_backends = std::move(backends);
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+QVariant SampleListModel::resultData(int row, int column, int role) const {
+    const auto& r = row < int(m_results.size()) ? m_results[row] : std::nullopt;
+    if (!r)
+        return role == SortRole ? QVariant(column == RunSpeedup ? -1.0 : 0.0) : QVariant();
+    const QString status =
+        QString::fromUtf8(statusName(r->status).data(), qsizetype(statusName(r->status).size()));
+    switch (role) {
+    case Qt::DisplayRole:
+        if (column == RunSpeedup)
+            return speedupText(r->speedup);
+        return r->failureClass.empty() || r->status == SampleStatus::Correct
+                   ? status
+                   : QStringLiteral("%1 (%2)").arg(status, QString::fromStdString(r->failureClass));
+    case SortRole:
+        return column == RunSpeedup ? QVariant(r->speedup.value_or(-1.0)) : QVariant(int(r->status));
+    case Qt::ToolTipRole:
+        return r->message.empty() ? QVariant() : QVariant(QString::fromStdString(r->message));
+    case Qt::ForegroundRole:
+        return column == RunStatus ? QVariant(QBrush(statusColor(r->status))) : QVariant();
+    case Qt::BackgroundRole:
+        if (column == RunSpeedup)
+            if (const QColor c = speedupColor(r->speedup); c.isValid())
+                return QBrush(c);
+        return {};
+    case Qt::TextAlignmentRole:
+        return column == RunSpeedup ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
+    }
+    return {};
+}
+
 QVariant SampleListModel::data(const QModelIndex& index, int role) const {
     const auto* rec = record(index.row());
     if (!rec || index.column() < 0 || index.column() >= ColumnCount)
         return {};
+    if (role == StatusRole) {
+        const auto& r = index.row() < int(m_results.size()) ? m_results[index.row()] : std::nullopt;
+        return r ? QString::fromUtf8(statusName(r->status).data(), qsizetype(statusName(r->status).size())) +
+                       QLatin1Char(' ') + QString::fromStdString(r->failureClass)
+                 : QString();
+    }
+    if (role == BackendsRole)
+        return index.row() < int(m_backends.size()) ? m_backends[index.row()] : QStringList();
+    if (index.column() == RunStatus || index.column() == RunSpeedup)
+        return resultData(index.row(), index.column(), role);
     const auto& s = rec->summary;
     const auto str = [](const std::string& v) { return QString::fromStdString(v); };
     switch (role) {
@@ -174,6 +225,10 @@ QVariant SampleListModel::headerData(int section, Qt::Orientation orientation, i
         return tr("FLOPs");
     case DTypes: return tr("DTypes");
     case Valid: return tr("Valid");
+    case RunStatus:
+        return tr("Status");
+    case RunSpeedup:
+        return tr("Speedup");
     }
     return {};
 }

@@ -2,9 +2,12 @@
 // Table of indexed samples: a thin adapter over DatasetSession::records(). DisplayRole is formatted,
 // SortRole carries raw numbers (-1 where a graph statistic is unknown, so those sort together), FilterRole
 // the text the live filter searches, OpsRole the graph's node targets for `op:` filter terms.
+#include "core/store/SampleResult.h"
 #include "core/store/SampleStore.h"
 
 #include <QAbstractTableModel>
+#include <QStringList>
+#include <optional>
 #include <vector>
 
 namespace gnw::ui {
@@ -26,6 +29,8 @@ public:
         Flops, // estimated from shapes inferred on meta tensors; empty when not analysed
         DTypes,
         Valid,
+        RunStatus,  // of the run chosen above the browser; empty without one
+        RunSpeedup, // E2E speedup in that run
         ColumnCount
     };
     enum Role {
@@ -36,12 +41,23 @@ public:
         FrameworkRole,
         GroupRole, // "category/folder" for the source-folder tree
         RelPathRole,
-        OpsRole, // QStringList of the distinct node targets ("torch.conv2d", "F.relu", ...)
+        OpsRole,      // QStringList of the distinct node targets ("torch.conv2d", "F.relu", ...)
+        StatusRole,   // the chosen run's upstream status ("correct", "compile_fail") and class, lower-case
+        BackendsRole, // QStringList of the backends with a result for the sample in any run
+    };
+
+    // One sample's result in the chosen run.
+    struct RowResult {
+        SampleStatus status = SampleStatus::Correct;
+        std::string failureClass, message;
+        std::optional<double> speedup;
     };
 
     explicit SampleListModel(QObject* parent = nullptr) : QAbstractTableModel(parent) {}
 
     void setRecords(const std::vector<SampleRecord>* records);
+    // Per row (aligned with the records): the chosen run's result and the backends that have one.
+    void setResults(std::vector<std::optional<RowResult>> chosenRun, std::vector<QStringList> backends);
     const SampleRecord* record(int row) const;
     int rowOf(const QString& relPath) const;
     // Row of the sample a foreign path names: results and logs carry paths from other machines
@@ -55,7 +71,11 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
+    QVariant resultData(int row, int column, int role) const;
+
     const std::vector<SampleRecord>* m_records = nullptr;
+    std::vector<std::optional<RowResult>> m_results;
+    std::vector<QStringList> m_backends;
 };
 
 // "category" or "category/first-folder" (a hub org, a Paddle model with subgraphs).

@@ -6,6 +6,7 @@
 #include "widgets/graph/GraphPage.h"
 #include "widgets/sample/JsonTreeModel.h"
 #include "widgets/sample/MetaTableModel.h"
+#include "widgets/sample/SampleResultsTab.h"
 #include "widgets/sample/TotalsLastProxy.h"
 #include "widgets/util/Format.h"
 
@@ -29,13 +30,14 @@ SamplePage::SamplePage(QWidget* parent)
     : QWidget(parent), m_tabs(new QTabWidget(this)), m_jsonModel(new JsonTreeModel(this)),
       m_metaModel(new MetaTableModel(this)),
       m_metaProxy(new TotalsLastProxy(MetaTableModel::SortRole, MetaTableModel::IsTotalsRole, this)),
-      m_code(new CodeEditor(this)), m_graph(new GraphPage(this)) {
+      m_code(new CodeEditor(this)), m_graph(new GraphPage(this)), m_results(new SampleResultsTab(this)) {
     m_metaProxy->setSourceModel(m_metaModel);
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(buildSummaryTab(), tr("Summary"));
     m_tabs->addTab(buildMetaTab(), tr("Weights && inputs"));
     m_tabs->addTab(m_graph, tr("Graph"));
     m_tabs->addTab(m_code, tr("model.py"));
+    m_tabs->addTab(m_results, tr("Results"));
     connect(m_graph, &GraphPage::nodeActivated, m_code, &CodeEditor::goToLine);
     connect(m_code, &CodeEditor::currentLineChanged, m_graph, &GraphPage::selectLine);
     connect(this, &SamplePage::sampleChanged, m_graph, &GraphPage::setSampleDir);
@@ -93,6 +95,7 @@ QString SamplePage::sampleDir() const {
 
 void SamplePage::clear() {
     m_sample.reset();
+    m_results->setSample({});
     m_metaModel->setMetas({});
     m_jsonModel->setJson({});
     m_code->setText({});
@@ -102,6 +105,7 @@ void SamplePage::clear() {
 
 void SamplePage::setSample(const SampleRecord& record) {
     m_sample = record;
+    m_results->setSample(QString::fromStdString(record.summary.relPath));
     const fs::path dir = sampleDir().toStdString();
     fillSummary(record.summary);
 

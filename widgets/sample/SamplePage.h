@@ -18,6 +18,7 @@ class CodeEditor;
 class GraphPage;
 class JsonTreeModel;
 class MetaTableModel;
+class SampleResultsTab;
 class TotalsLastProxy;
 
 class SamplePage : public QWidget {
@@ -36,6 +37,7 @@ public:
     CodeEditor* codeEditor() const { return m_code; }
     GraphPage* graphPage() const { return m_graph; }
     JsonTreeModel* jsonModel() const { return m_jsonModel; }
+    SampleResultsTab* resultsTab() const { return m_results; }
 
 Q_SIGNALS:
     void sampleChanged(const QString& sampleDir);
@@ -59,6 +61,7 @@ private:
     QLabel* m_metaStatus = nullptr;
     CodeEditor* m_code;
     GraphPage* m_graph;
+    SampleResultsTab* m_results;
 };
 
 } // namespace gnw::ui

@@ -114,7 +114,9 @@ BenchmarkConfig configFromJson(const nlohmann::json& j) {
 
 Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
                               std::optional<std::int64_t> resumeRunId, const std::filesystem::path& logFile,
-                              const ProgressFn& progress) {
+                              const ProgressFn& progress, RunControl* control) {
+    if (control)
+        control->attachRunThread();
     BenchmarkConfig config = given;
     RunSummary summary;
     std::optional<ResultStore> store;
@@ -212,6 +214,15 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
                 return w;
         }
     };
+    if (control && control->onStart) {
+        std::vector<std::string> relPaths;
+        std::vector<bool> doneFlags;
+        for (const auto& sample : samples) {
+            relPaths.push_back(sample.relPath);
+            doneFlags.push_back(done.count(sample.dir.string()) > 0);
+        }
+        control->onStart(summary.runId, relPaths, doneFlags);
+    }
     std::unique_ptr<WorkerProcess> worker;
     if (!config.isolate)
         configureThreads(config.threads);
@@ -222,6 +233,12 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
             ++summary.skipped;
             continue;
         }
+        if (control && control->cancelled()) {
+            summary.cancelled = true;
+            break;
+        }
+        if (control && control->onSampleStarted)
+            control->onSampleStarted(index - 1, sample.relPath);
         WorkerRequest request{config.mode, sample, config.sample, config.referenceOut};
         SampleOutcome outcome;
         if (!config.isolate) {
@@ -243,12 +260,19 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
             if (c == failure::kTimeout || c == failure::kCrash || c == failure::kOutOfMemory)
                 worker.reset();
         }
+        // A cancelled sample is abandoned: its outcome (often the crash of its killed worker) is not a
+        // result.
+        if (control && control->cancelled()) {
+            summary.cancelled = true;
+            break;
+        }
         ++summary.ran;
         if (outcome.failed())
             ++summary.failed;
+        const std::string line = progressLine(index, summary.selected, sample.relPath, outcome,
+                                              config.sample.backend, config.mode);
         if (progress)
-            progress(progressLine(index, summary.selected, sample.relPath, outcome, config.sample.backend,
-                                  config.mode));
+            progress(line);
         if (config.mode == WorkMode::Run) {
             const SampleResult result = toSampleResult(outcome);
             if (store)
@@ -257,10 +281,13 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
                 log << generateBlock(run, result, kDefaultLogPrompt);
                 log.flush();
             }
+            if (control && control->onSampleFinished)
+                control->onSampleFinished(index - 1, sample.relPath, result, line);
         }
     }
     if (store && summary.runId) {
-        store->finishRun(summary.runId);
+        if (!summary.cancelled)
+            store->finishRun(summary.runId);
         store->linkSamples(summary.runId);
     }
     return summary;

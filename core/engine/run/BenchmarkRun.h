@@ -5,6 +5,7 @@
 // exactly the samples that have no result yet. Reference mode stores outputs for later regression runs
 // instead of comparing.
 #include "core/engine/measure/SampleRunner.h"
+#include "core/engine/run/RunControl.h"
 #include "core/engine/run/SampleSelection.h"
 #include "core/engine/workers/WorkerProtocol.h"
 #include "core/util/Result.h"
@@ -50,6 +51,7 @@ struct RunSummary {
     int skipped = 0;        // already had a result (resume)
     int ran = 0;
     int failed = 0;                          // failure classes other than accuracy
+    bool cancelled = false;                  // stopped through RunControl::cancel(); the run stays unfinished
     std::vector<double> workerStartupMs;     // per worker: fork-server spawn request to ready
     std::vector<double> forkServerStartupMs; // per fork server (normally one): exec to initialised
 };
@@ -58,8 +60,9 @@ using ProgressFn = std::function<void(const std::string& line)>;
 
 // Starts a new run, or with `resumeRunId` continues a stored one (its stored configuration is used, except
 // for isolation, timeout and memory limit, which come from `config`). `db` may be null in reference mode.
+// `control`, when given, reports each sample and can cancel the run from another thread.
 Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& config,
                               std::optional<std::int64_t> resumeRunId, const std::filesystem::path& logFile,
-                              const ProgressFn& progress);
+                              const ProgressFn& progress, RunControl* control = nullptr);
 
 } // namespace gnw::engine

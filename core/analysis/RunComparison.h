@@ -2,14 +2,14 @@
 // Two runs side by side, sample by sample. Samples are matched by their path from the dataset's
 // "samples/" (or "paddle_samples/") folder on, so logs written on machines with different checkouts
 // still pair up; a path without such a folder is matched whole.
-#include "widgets/analysis/LoadedRun.h"
+#include "core/analysis/LoadedRun.h"
 
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
-namespace gnw::ui {
+namespace gnw {
 
 struct ComparedSample {
     std::string key;
@@ -34,4 +34,4 @@ RunComparison compareRuns(std::shared_ptr<const LoadedRun> a, std::shared_ptr<co
 // The e2e (or gpu) speedup when positive and finite.
 std::optional<double> usableSpeedup(const SampleResult& result, bool gpu = false);
 
-} // namespace gnw::ui
+} // namespace gnw

@@ -2,20 +2,19 @@
 // Which samples make up each curve (and each violin): one curve per run, per backend (runs with the
 // same compiler pooled) or per category. Members are references into the loaded runs, so the samples
 // behind any point can be listed.
+#include "core/analysis/LoadedRun.h"
 #include "core/metrics/ScoredSample.h"
-#include "widgets/analysis/LoadedRun.h"
 
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
-namespace gnw::ui {
+namespace gnw {
 
 enum class CurveGrouping { Run, Backend, Category };
 
 std::optional<CurveGrouping> parseCurveGrouping(std::string_view name); // "run", "backend", "category"
-std::string_view curveGroupingName(CurveGrouping grouping);
 
 struct ResultRef {
     int run = 0;    // index into CurveSet::runs
@@ -41,4 +40,4 @@ struct CurveSet {
 // run, named "<run> / <category>", when there are several runs).
 CurveSet makeCurveSet(LoadedRuns runs, CurveGrouping grouping, SpeedupKind speedup = SpeedupKind::E2e);
 
-} // namespace gnw::ui
+} // namespace gnw

@@ -1,4 +1,4 @@
-#include "widgets/analysis/LoadedRun.h"
+#include "core/analysis/LoadedRun.h"
 
 #include "core/store/Database.h"
 #include "core/store/ResultStore.h"
@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <filesystem>
 
-namespace gnw::ui {
+namespace gnw {
 
 Result<std::vector<RunRecord>> listStoredRuns(const std::string& storePath) {
     if (!std::filesystem::exists(storePath))
@@ -51,4 +51,4 @@ std::string runLabel(const RunRecord& run, const std::vector<RunRecord>& runs) {
     return sameName > 1 ? run.name + " #" + std::to_string(run.id) : run.name;
 }
 
-} // namespace gnw::ui
+} // namespace gnw

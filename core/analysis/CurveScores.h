@@ -2,14 +2,14 @@
 // S(t)/ES(t) of every curve plus what stands behind each point: how many samples count as correct
 // (and of those, slower than eager), the failures per fail type and, for ES at t >= 1, how many of them
 // are tolerated. The values themselves come from core's computeScores(); the counts only explain them.
+#include "core/analysis/CurveSet.h"
 #include "core/metrics/EsScores.h"
-#include "widgets/analysis/CurveSet.h"
 
 #include <array>
 #include <string>
 #include <vector>
 
-namespace gnw::ui {
+namespace gnw {
 
 enum class ScoreKind { S, ES };
 
@@ -46,4 +46,4 @@ PointOutcome outcomeAt(const ScoredSample& sample, ScoreKind kind, int t, const 
 // "correct", "accuracy", "eager_fail", ... for a failTypeIndexAt() value.
 std::string failTypeName(int failType);
 
-} // namespace gnw::ui
+} // namespace gnw

@@ -1,10 +1,10 @@
-#include "widgets/analysis/CurveSet.h"
+#include "core/analysis/CurveSet.h"
 
 #include "core/metrics/Breakdown.h"
 
 #include <map>
 
-namespace gnw::ui {
+namespace gnw {
 
 std::optional<CurveGrouping> parseCurveGrouping(std::string_view name) {
     if (name == "run")
@@ -14,18 +14,6 @@ std::optional<CurveGrouping> parseCurveGrouping(std::string_view name) {
     if (name == "category")
         return CurveGrouping::Category;
     return std::nullopt;
-}
-
-std::string_view curveGroupingName(CurveGrouping grouping) {
-    switch (grouping) {
-    case CurveGrouping::Run:
-        return "run";
-    case CurveGrouping::Backend:
-        return "backend";
-    case CurveGrouping::Category:
-        return "category";
-    }
-    return "run";
 }
 
 namespace {
@@ -82,4 +70,4 @@ CurveSet makeCurveSet(LoadedRuns runs, CurveGrouping grouping, SpeedupKind speed
     return set;
 }
 
-} // namespace gnw::ui
+} // namespace gnw

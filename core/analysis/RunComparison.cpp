@@ -1,9 +1,9 @@
-#include "widgets/analysis/RunComparison.h"
+#include "core/analysis/RunComparison.h"
 
 #include <cmath>
 #include <unordered_map>
 
-namespace gnw::ui {
+namespace gnw {
 
 std::string comparisonKey(const std::string& samplePath) {
     for (const char* folder : {"paddle_samples/", "samples/"}) {
@@ -68,4 +68,4 @@ std::optional<double> RunComparison::geomeanRatio(bool gpu) const {
     return std::exp(sum / n);
 }
 
-} // namespace gnw::ui
+} // namespace gnw

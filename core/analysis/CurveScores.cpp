@@ -1,8 +1,8 @@
-#include "widgets/analysis/CurveScores.h"
+#include "core/analysis/CurveScores.h"
 
 #include <cmath>
 
-namespace gnw::ui {
+namespace gnw {
 
 std::string failTypeName(int failType) {
     if (failType == kAccuracyFailType)
@@ -95,4 +95,4 @@ std::vector<CurveScores> scoreCurves(const CurveSet& set, const ScoreParams& par
     return out;
 }
 
-} // namespace gnw::ui
+} // namespace gnw

@@ -1,7 +1,7 @@
 #pragma once
-// The runs the analysis page shows, read from the store once per reload. Curves, violins and the run
-// comparison refer to results in here by index, so a drill-down can always name the samples behind a
-// point.
+// Runs with their results, read from a store for analysis (the workbench's Analysis page, `graphnet-bench
+// plot`). Curves, violins and the run comparison refer to results in here by index, so a drill-down can
+// always name the samples behind a point.
 #include "core/store/RunRecord.h"
 #include "core/store/SampleResult.h"
 #include "core/util/Result.h"
@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-namespace gnw::ui {
+namespace gnw {
 
 struct LoadedRun {
     RunRecord run;
@@ -28,4 +28,4 @@ Result<LoadedRuns> loadStoredRuns(const std::string& storePath, const std::vecto
 // "name" when unique among `runs`, else "name #id".
 std::string runLabel(const RunRecord& run, const std::vector<RunRecord>& runs);
 
-} // namespace gnw::ui
+} // namespace gnw

@@ -1,0 +1,333 @@
+// Offscreen GUI test of benchmark runs started from the workbench: three bundled samples on two backends
+// through the real engine (fork server, worker processes, SQLite store), the live monitor, the S(t) chart,
+// cancel + resume, the browser's result columns and filters, the sample's Results tab, the run history,
+// and the New Run dialog's refusals. Waits on signals only. Small on purpose: warm-up 1, trials 3, the
+// fluctuation guard off.
+#include "TestPaths.h"
+#include "core/store/Database.h"
+#include "core/store/ResultStore.h"
+#include "widgets/MainWindow.h"
+#include "widgets/analysis/AnalysisPage.h"
+#include "widgets/analysis/ScoreChart.h"
+#include "widgets/dataset/DatasetSession.h"
+#include "widgets/dataset/SampleBrowser.h"
+#include "widgets/dataset/SampleFilterProxy.h"
+#include "widgets/dataset/SampleListModel.h"
+#include "widgets/run/NewRunDialog.h"
+#include "widgets/run/RunHistoryModel.h"
+#include "widgets/run/RunMonitor.h"
+#include "widgets/run/RunQueue.h"
+#include "widgets/run/RunSampleModel.h"
+#include "widgets/run/RunsPage.h"
+#include "widgets/sample/SamplePage.h"
+#include "widgets/sample/SampleResultsTab.h"
+#ifdef GNW_HAVE_ENGINE
+#include "app/gui/engine/EngineRunExecutor.h"
+#endif
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QSpinBox>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <set>
+
+using namespace gnw;
+using namespace gnw::ui;
+
+namespace {
+const QStringList kSamples{QStringLiteral("graph/gcn"), QStringLiteral("nlp/mlp"),
+                           QStringLiteral("nlp/rms_norm_mlp")};
+constexpr int kRunWaitMs = 180000;
+
+RunRequest smallRequest(const QString& backend) {
+    RunRequest r;
+    r.dataset = gnw::test::samplesDir();
+    r.samples = kSamples;
+    r.backend = backend;
+    r.device = QStringLiteral("cpu");
+    r.warmup = 1;
+    r.trials = 3;
+    r.threads = 1;
+    r.timeoutSeconds = 120;
+    r.fluctuationThreshold = 0;
+    return r;
+}
+} // namespace
+
+class TestGuiRuns : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_tmp;
+    std::unique_ptr<MainWindow> m_window;
+
+    QString storePath() const { return m_tmp.filePath(QStringLiteral("store.sqlite")); }
+
+    // Sample paths per run, straight from the store.
+    std::vector<std::string> storedPaths(qint64 runId) {
+        auto db = Database::open(storePath().toStdString());
+        if (!db)
+            return {};
+        std::vector<std::string> paths;
+        for (const auto& r : ResultStore(*db).results(runId))
+            paths.push_back(r.samplePath);
+        return paths;
+    }
+    std::optional<RunRecord> storedRun(qint64 runId) {
+        auto db = Database::open(storePath().toStdString());
+        return db ? ResultStore(*db).run(runId) : std::nullopt;
+    }
+    void selectSamples(const QStringList& relPaths) {
+        auto* browser = m_window->browser();
+        browser->resetFilters();
+        browser->view()->clearSelection();
+        for (const auto& rel : relPaths) {
+            const int row = m_window->sampleModel()->rowOf(rel);
+            QVERIFY2(row >= 0, qPrintable(rel));
+            const auto idx = browser->proxy()->mapFromSource(m_window->sampleModel()->index(row, 0));
+            browser->view()->selectionModel()->select(idx, QItemSelectionModel::Select |
+                                                               QItemSelectionModel::Rows);
+        }
+    }
+    // Runs until the queue is idle.
+    bool waitIdle() {
+        if (m_window->runQueue()->isIdle())
+            return true;
+        QSignalSpy idle(m_window->runQueue(), &RunQueue::idle);
+        return idle.wait(kRunWaitMs);
+    }
+    void checkComplete(qint64 runId) {
+        const auto paths = storedPaths(runId);
+        QCOMPARE(int(paths.size()), int(kSamples.size()));
+        QCOMPARE(int(std::set<std::string>(paths.begin(), paths.end()).size()), int(kSamples.size()));
+        for (const auto& rel : kSamples)
+            QVERIFY2(
+                std::any_of(paths.begin(), paths.end(),
+                            [&](const std::string& p) { return QString::fromStdString(p).endsWith(rel); }),
+                qPrintable(rel));
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+#ifndef GNW_HAVE_ENGINE
+        QSKIP("built without the LibTorch engine");
+#else
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_tmp.isValid());
+        RunExecutor::setDefault(
+            std::make_shared<app::EngineRunExecutor>(app::EngineRunExecutor::workerNextToExecutable()));
+        MainWindow::Options options;
+        options.storePath = storePath();
+        options.datasetPath = gnw::test::samplesDir();
+        m_window = std::make_unique<MainWindow>(options);
+        QSignalSpy indexed(m_window->session(), &DatasetSession::indexingFinished);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(indexed.count() > 0 || indexed.wait(60000));
+        auto* runs = m_window->runsPage();
+        for (auto* model : std::initializer_list<QAbstractItemModel*>{
+                 runs->monitor()->sampleModel(), runs->historyModel(), runs->historyView()->model(),
+                 m_window->sampleModel(), m_window->browser()->proxy(),
+                 m_window->samplePage()->resultsTab()->model()})
+            new QAbstractItemModelTester(model, QAbstractItemModelTester::FailureReportingMode::QtTest,
+                                         model);
+#endif
+    }
+
+    void bundledSamplesShowTheFirstStartNote() {
+        QVERIFY(m_window->firstStartNote()->isVisibleTo(m_window.get()));
+        QVERIFY(m_window->firstStartNote()->text().contains(QStringLiteral("Open Dataset")));
+    }
+
+    void twoBackendsOverThreeSelectedSamples() {
+        selectSamples(kSamples);
+        QCOMPARE(m_window->browser()->selectedRelPaths().size(), kSamples.size());
+        RunScopeInput input;
+        input.datasetRoot = m_window->session()->datasetRoot();
+        input.records = &m_window->session()->records();
+        input.selected = m_window->browser()->selectedRelPaths();
+        auto* executor = m_window->runQueue()->executor();
+        NewRunDialog dialog(input, executor->backends(), executor->devices(), m_window.get());
+        dialog.setScope(NewRunDialog::Selection);
+        dialog.setBackends({QStringLiteral("eager"), QStringLiteral("nope")});
+        dialog.warmupBox()->setValue(1);
+        dialog.trialsBox()->setValue(3);
+        dialog.fluctuationBox()->setValue(0);
+        const auto requests = dialog.requests();
+        QVERIFY2(!requests.isEmpty(), qPrintable(dialog.problem()));
+        QCOMPARE(requests.size(), 2);
+        QCOMPARE(requests[0].seed, requests[1].seed);
+        QCOMPARE(requests[0].samples, requests[1].samples);
+
+        QSignalSpy finished(m_window->runQueue(), &RunQueue::sampleFinished);
+        const auto jobs = m_window->startRuns(requests);
+        QCOMPARE(jobs.size(), 2);
+        QVERIFY(waitIdle());
+        QCOMPARE(finished.count(), 2 * int(kSamples.size()));
+        for (const int id : jobs) {
+            const RunJob* job = m_window->runQueue()->job(id);
+            QCOMPARE(job->state, RunJob::Finished);
+            QVERIFY(job->runId > 0);
+            checkComplete(job->runId);
+            QVERIFY(!storedRun(job->runId)->finishedAt.empty());
+        }
+        // The monitor shows the last job complete with its log.
+        auto* monitor = m_window->runsPage()->monitor();
+        QCOMPARE(monitor->progressBar()->value(), int(kSamples.size()));
+        QVERIFY(monitor->logView()->toPlainText().contains(QStringLiteral("[Result]")) ||
+                monitor->logView()->toPlainText().contains(QStringLiteral("graph-net-test-compiler-log")));
+        // S(t): one curve per backend (the analysis draws every new run; nothing else is in the store).
+        m_window->analysisPage()->reload();
+        QCOMPARE(m_window->analysisPage()->stChart()->curveCount(), 2);
+    }
+
+    void browserShowsResultsOfTheChosenRun() {
+        const auto runs = m_window->runQueue()->jobIds();
+        const qint64 eagerRun = m_window->runQueue()->job(runs.first())->runId;
+        m_window->refreshResults(); // at once, not when the window's coalescing timer fires
+        m_window->browser()->resetFilters();
+        m_window->browser()->setResultRun(eagerRun);
+        const auto* model = m_window->sampleModel();
+        int withStatus = 0;
+        for (int row = 0; row < model->rowCount(); ++row)
+            withStatus += !model->index(row, SampleListModel::RunStatus).data().toString().isEmpty();
+        QCOMPARE(withStatus, int(kSamples.size()));
+        auto* edit = m_window->browser()->filterEdit();
+        edit->setText(QStringLiteral("backend:eager"));
+        QCOMPARE(m_window->browser()->proxy()->rowCount(), int(kSamples.size()));
+        edit->setText(QStringLiteral("backend:no-such-backend"));
+        QCOMPARE(m_window->browser()->proxy()->rowCount(), 0);
+        int failed = 0;
+        auto db = Database::open(storePath().toStdString());
+        QVERIFY(db.ok());
+        for (const auto& r : ResultStore(*db).results(eagerRun))
+            failed += r.status != SampleStatus::Correct;
+        edit->setText(QStringLiteral("status:failed"));
+        QCOMPARE(m_window->browser()->proxy()->rowCount(), failed);
+        edit->setText(QStringLiteral("status:correct"));
+        QCOMPARE(m_window->browser()->proxy()->rowCount(), int(kSamples.size()) - failed);
+        edit->clear();
+    }
+
+    void resultsTabListsTheSampleInEveryRun() {
+        m_window->browser()->selectRelPath(kSamples.first());
+        auto* tab = m_window->samplePage()->resultsTab();
+        tab->setSample(kSamples.first()); // also when the sample was current already
+        QCOMPARE(tab->model()->rowCount(), 2);
+        QStringList backends;
+        for (int row = 0; row < 2; ++row)
+            backends << tab->model()->index(row, SampleResultsModel::Backend).data().toString();
+        backends.sort();
+        QCOMPARE(backends, (QStringList{QStringLiteral("eager"), QStringLiteral("nope")}));
+    }
+
+    void cancelThenResumeHasNoDuplicateAndNoGap() {
+        auto* queue = m_window->runQueue();
+        const int job = queue->enqueue(smallRequest(QStringLiteral("nope")));
+        // Cancel as the second sample starts: the first is committed, the second is abandoned mid-flight.
+        bool cancelled = false;
+        const auto connection = connect(queue, &RunQueue::sampleChanged, this, [&](int id, int index) {
+            const RunJob* j = queue->job(id);
+            if (id == job && !cancelled && index == 1 && j->samples[1].state == RunSampleState::Running) {
+                cancelled = true;
+                queue->cancel(job);
+            }
+        });
+        const bool idle = waitIdle();
+        disconnect(connection);
+        QVERIFY(idle);
+        QVERIFY(cancelled);
+        const RunJob* j = queue->job(job);
+        QCOMPARE(j->state, RunJob::Cancelled);
+        QVERIFY(j->finish.cancelled);
+        const auto afterCancel = storedPaths(j->runId);
+        QCOMPARE(int(afterCancel.size()), j->count(RunSampleState::Done));
+        QVERIFY(afterCancel.size() < std::size_t(kSamples.size()));
+        QVERIFY(storedRun(j->runId)->finishedAt.empty());
+        // Resume from the monitor's button.
+        auto* monitor = m_window->runsPage()->monitor();
+        monitor->showJob(job);
+        QVERIFY(monitor->resumeButton()->isEnabled());
+        monitor->resumeButton()->click();
+        QVERIFY(waitIdle());
+        checkComplete(j->runId);
+        QVERIFY(!storedRun(j->runId)->finishedAt.empty());
+    }
+
+    void historyRerunsFailedAndDeletesOneRunOnly() {
+        auto* page = m_window->runsPage();
+        page->reloadHistory();
+        auto* history = page->historyModel();
+        const int runsBefore = history->rowCount();
+        QVERIFY(runsBefore >= 3);
+        const qint64 first = history->run(0)->id;
+        QVERIFY(!history->index(0, RunHistoryModel::S0).data().toString().isEmpty());
+        // Rename and annotate through the model (as the view's editor does).
+        QVERIFY(history->setData(history->index(0, RunHistoryModel::Name), QStringLiteral("renamed run"),
+                                 Qt::EditRole));
+        QVERIFY(history->setData(history->index(0, RunHistoryModel::Notes), QStringLiteral("a note"),
+                                 Qt::EditRole));
+        QCOMPARE(QString::fromStdString(storedRun(first)->name), QStringLiteral("renamed run"));
+        QCOMPARE(QString::fromStdString(storedRun(first)->notes), QStringLiteral("a note"));
+        // Delete the last run: the others keep all their results.
+        const qint64 last = history->run(runsBefore - 1)->id;
+        std::map<qint64, std::size_t> counts;
+        for (int row = 0; row < runsBefore - 1; ++row)
+            counts[history->run(row)->id] = storedPaths(history->run(row)->id).size();
+        QVERIFY(page->deleteRun(last, false));
+        QVERIFY(!storedRun(last));
+        QCOMPARE(history->rowCount(), runsBefore - 1);
+        for (const auto& [id, n] : counts)
+            QCOMPARE(storedPaths(id).size(), n);
+    }
+
+    void dialogRefusesWhatCannotRun() {
+        std::vector<SampleRecord> records(2);
+        records[0].summary.relPath = "paddle/resnet";
+        records[0].summary.framework = "paddle";
+        records[1].summary.relPath = "torch/mlp";
+        records[1].summary.framework = "torch";
+        RunScopeInput input;
+        input.datasetRoot = gnw::test::samplesDir();
+        input.records = &records;
+        input.selected = {QStringLiteral("paddle/resnet"), QStringLiteral("torch/mlp")};
+        QList<BackendChoice> backends{
+            {QStringLiteral("nope"), QStringLiteral("n"), true, {}},
+            {QStringLiteral("tvm"), QStringLiteral("t"), false, QStringLiteral("not installed")}};
+        NewRunDialog dialog(input, backends, {QStringLiteral("cpu")});
+        dialog.setScope(NewRunDialog::Selection);
+        dialog.setBackends({QStringLiteral("nope")});
+        QVERIFY(dialog.requests().isEmpty());
+        QVERIFY2(dialog.problem().contains(QStringLiteral("Paddle")), qPrintable(dialog.problem()));
+        input.selected = {QStringLiteral("torch/mlp")};
+        NewRunDialog ok(input, backends, {QStringLiteral("cpu")});
+        ok.setScope(NewRunDialog::Selection);
+        ok.setBackends({QStringLiteral("nope"), QStringLiteral("tvm")}); // tvm cannot be checked
+        QCOMPARE(ok.requests().size(), 1);
+        ok.optionsEdit()->setPlainText(QStringLiteral("{\"mode\": "));
+        QVERIFY(ok.requests().isEmpty());
+        QVERIFY2(ok.problem().contains(QStringLiteral("Backend options")), qPrintable(ok.problem()));
+        ok.optionsEdit()->setPlainText(QStringLiteral("[1, 2]"));
+        QVERIFY(ok.requests().isEmpty());
+        ok.optionsEdit()->setPlainText(QStringLiteral("{\"mode\": \"max-autotune\"}"));
+        QCOMPARE(ok.requests().size(), 1);
+        QCOMPARE(ok.requests().first().backendOptions, QStringLiteral("{\"mode\": \"max-autotune\"}"));
+    }
+
+    void cleanupTestCase() {
+        m_window.reset();
+    }
+};
+
+QTEST_MAIN(TestGuiRuns)
+#include "tst_gui_runs.moc"

@@ -1,0 +1,2296 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>AnalysisControls</name>
+    <message>
+        <location filename="../widgets/analysis/AnalysisControls.cpp" line="+20"/>
+        <source>Macro overlay (aggregated)</source>
+        <translation>叠加宏观形式（聚合）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>95% bootstrap band</source>
+        <translation>95% 自助法置信带</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Correct samples only</source>
+        <translation>仅正确的样本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>per run</source>
+        <translation>按运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per backend</source>
+        <translation>按后端</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per category</source>
+        <translation>按类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>end-to-end (upstream)</source>
+        <translation>端到端（上游）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device (gpu) time</source>
+        <translation>设备（GPU）时间</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Negative-speedup penalty: a correct sample with speedup s &lt; 1 counts as s^(p+1)</source>
+        <translation>负加速惩罚：加速比 s &lt; 1 的正确样本按 s^(p+1) 计</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Failure penalty (fpdb): the factor of a failed sample</source>
+        <translation>失败惩罚（fpdb）：失败样本的因子</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How failures are tolerated at positive t (error codes and their levels)</source>
+        <translation>正 t 时如何容忍失败（错误码及其等级）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw the macro form (alpha, beta, lambda, eta, gamma) dashed over each curve</source>
+        <translation>在每条曲线上以虚线绘制宏观形式（alpha、beta、lambda、eta、gamma）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Percentile band from %1 resamples of the samples (seeded)</source>
+        <translation>由样本的 %1 次重采样得到的百分位带（固定种子）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Upstream&apos;s violins take every sample with a positive speedup, whatever its status</source>
+        <translation>上游的小提琴图包含所有加速比为正的样本，不论其状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by name</source>
+        <translation>按名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by median speedup</source>
+        <translation>按加速比中位数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>custom (drag to reorder)</source>
+        <translation>自定义（拖动排序）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Scores</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Curves</source>
+        <translation>曲线</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speedup</source>
+        <translation>加速比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>b</source>
+        <translation>b</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interpretation</source>
+        <translation>解释方式</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Violins</source>
+        <translation>小提琴图</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Order</source>
+        <translation>顺序</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPage</name>
+    <message>
+        <location filename="../widgets/analysis/AnalysisPage.cpp" line="+70"/>
+        <source>S(t)</source>
+        <translation>S(t)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ES(t)</source>
+        <translation>ES(t)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speedup Violins</source>
+        <translation>加速比小提琴图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare Runs</source>
+        <translation>比较运行</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 at t = %2, %3</source>
+        <translation>%1，t = %2，%3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Speedups of %1</source>
+        <translation>%1 的加速比</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>No runs yet: drop upstream test_compiler logs here or use File → Import Benchmark Logs…</source>
+        <translation>还没有运行：将上游 test_compiler 日志拖到这里，或使用 文件 → 导入基准测试日志…</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>&lt;b&gt;Micro and macro forms disagree&lt;/b&gt; (upstream aborts here; the micro values are drawn):</source>
+        <translation>&lt;b&gt;微观与宏观形式不一致&lt;/b&gt;（上游会在此中止；图中绘制的是微观值）：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;br&gt;… and %1 more (see the tool tip)</source>
+        <translation>&lt;br&gt;……另有 %1 条（见工具提示）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Importing %n log(s)…</source>
+        <translation>
+            <numerusform>正在导入 %n 个日志…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CategoryTreeModel</name>
+    <message>
+        <location filename="../widgets/dataset/CategoryTreeModel.cpp" line="+21"/>
+        <location line="+6"/>
+        <source>Samples</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All samples</source>
+        <translation>全部样本</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+</context>
+<context>
+    <name>ChartPanel</name>
+    <message>
+        <location filename="../widgets/analysis/ChartPanel.cpp" line="+56"/>
+        <source> dpi</source>
+        <translation> dpi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resolution of PNG exports (upstream saves at 300 dpi)</source>
+        <translation>PNG 导出的分辨率（上游以 300 dpi 保存）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+85"/>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <source>Save as PNG, SVG or PDF in the light report style</source>
+        <translation>以浅色报告样式保存为 PNG、SVG 或 PDF</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+84"/>
+        <source>Copy Image</source>
+        <translation>复制图像</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>Copy the chart (report style) to the clipboard</source>
+        <translation>将图表（报告样式）复制到剪贴板</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+84"/>
+        <source>Data as CSV…</source>
+        <translation>数据另存为 CSV…</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>Save the numbers behind the chart</source>
+        <translation>保存图表背后的数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+85"/>
+        <source>Reset Zoom</source>
+        <translation>重置缩放</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <source>Undo wheel zooming</source>
+        <translation>撤销滚轮缩放</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <location line="+10"/>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;SVG 绘图 (*.svg);;PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+6"/>
+        <source>Save Chart Data</source>
+        <translation>保存图表数据</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>CodeEditor</name>
+    <message>
+        <location filename="../widgets/common/CodeEditor.cpp" line="+31"/>
+        <source>Find:</source>
+        <translation>查找：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Previous</source>
+        <translation>上一个</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next</source>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonChart</name>
+    <message>
+        <location filename="../widgets/analysis/ComparisonChart.cpp" line="+40"/>
+        <source>correct in both</source>
+        <translation>两者均正确</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>status changed</source>
+        <translation>状态已改变</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>failed in both</source>
+        <translation>两者均失败</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>equal speedup</source>
+        <translation>加速比相同</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>speedup, A: %1</source>
+        <translation>加速比，A：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>speedup, B: %1</source>
+        <translation>加速比，B：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 common samples; geometric mean of speedup B / A = %2</source>
+        <translation>%1 个共同样本；加速比 B / A 的几何平均 = %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 common samples; none with a speedup in both runs</source>
+        <translation>%1 个共同样本；没有样本在两次运行中都有加速比</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;A: %2, speedup %3&lt;br&gt;B: %4, speedup %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;A：%2，加速比 %3&lt;br&gt;B：%4，加速比 %5</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonPanel</name>
+    <message>
+        <location filename="../widgets/analysis/ComparisonPanel.cpp" line="+33"/>
+        <source>Run A</source>
+        <translation>运行 A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run B</source>
+        <translation>运行 B</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Samples whose status changed</source>
+        <translation>状态改变的样本</translation>
+    </message>
+</context>
+<context>
+    <name>DatasetDock</name>
+    <message>
+        <location filename="../widgets/dataset/DatasetDock.cpp" line="+11"/>
+        <source>Dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>By source folder</source>
+        <translation>按来源文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By heuristic tag</source>
+        <translation>按启发式标签</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By framework</source>
+        <translation>按框架</translation>
+    </message>
+</context>
+<context>
+    <name>DatasetSession</name>
+    <message>
+        <location filename="../widgets/dataset/DatasetSession.cpp" line="+102"/>
+        <source>%1 samples (%2 invalid), %3 read, %4 unchanged in %5 s</source>
+        <translation>%1 个样本（%2 个无效），读取 %3 个，%4 个未变，用时 %5 秒</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Indexing cancelled: </source>
+        <translation>索引已取消：</translation>
+    </message>
+</context>
+<context>
+    <name>DrillDownPanel</name>
+    <message>
+        <location filename="../widgets/analysis/DrillDownPanel.cpp" line="+19"/>
+        <source>Open Sample</source>
+        <translation>打开样本</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Filter samples…</source>
+        <translation>筛选样本…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Close the sample list</source>
+        <translation>关闭样本列表</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>%1 — %n sample(s)</source>
+        <translation>
+            <numerusform>%1 — %n 个样本</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Format</name>
+    <message>
+        <location filename="../widgets/util/Format.cpp" line="+43"/>
+        <source>%1 FLOPs, %2 moved; shapes of %3 of %4 nodes inferred</source>
+        <translation>%1 FLOPs，搬运 %2；已推断 %4 个节点中 %3 个的形状</translation>
+    </message>
+</context>
+<context>
+    <name>GraphCanvas</name>
+    <message>
+        <location filename="../widgets/graph/GraphCanvas.cpp" line="+248"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 ops · double-click to %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 个算子 · 双击以%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>collapse</source>
+        <translation>折叠</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>expand</source>
+        <translation>展开</translation>
+    </message>
+</context>
+<context>
+    <name>GraphDocument</name>
+    <message numerus="yes">
+        <location filename="../widgets/graph/GraphDocument.cpp" line="+91"/>
+        <source>%n value(s)</source>
+        <translation>
+            <numerusform>%n 个值</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>shape %1</source>
+        <translation>形状 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>shape unknown: %1</source>
+        <translation>形状未知：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>module %1</source>
+        <translation>模块 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>model.py line %1</source>
+        <translation>model.py 第 %1 行</translation>
+    </message>
+</context>
+<context>
+    <name>GraphMinimap</name>
+    <message>
+        <location filename="../widgets/graph/GraphMinimap.cpp" line="+22"/>
+        <source>Overview: click or drag to move the view</source>
+        <translation>概览：单击或拖动以移动视图</translation>
+    </message>
+</context>
+<context>
+    <name>GraphPage</name>
+    <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="+39"/>
+        <source>Click a node for its details, double-click a group to open or close it; double-click a row naming another node to go there</source>
+        <translation>单击节点查看详情，双击分组将其展开或折叠；双击指向另一节点的行可跳转到该节点</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+84"/>
+        <source>No sample selected</source>
+        <translation>未选择样本</translation>
+    </message>
+    <message>
+        <location line="-75"/>
+        <source>Find op, name, module or shape…</source>
+        <translation>查找算子、名称、模块或形状…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Previous match (Shift+Enter)</source>
+        <translation>上一个匹配（Shift+Enter）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Next match (Enter)</source>
+        <translation>下一个匹配（Enter）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fit</source>
+        <translation>适应窗口</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fit the graph to the window (F)</source>
+        <translation>使计算图适应窗口（F）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expand all</source>
+        <translation>全部展开</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open every module group</source>
+        <translation>展开所有模块分组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapse all</source>
+        <translation>全部折叠</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Close every module group</source>
+        <translation>折叠所有模块分组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the graph as SVG or PNG</source>
+        <translation>将计算图保存为 SVG 或 PNG</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>SVG…</source>
+        <translation>SVG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG…</source>
+        <translation>PNG…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Parsing model.py…</source>
+        <translation>正在解析 model.py…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Parsing…</source>
+        <translation>正在解析…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>model.py could not be parsed:
+%1</source>
+        <translation>无法解析 model.py：
+%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parse error</source>
+        <translation>解析错误</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Laying out…</source>
+        <translation>正在布局…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 nodes · %2 shown · layout %3 ms</source>
+        <translation>%1 个节点 · 显示 %2 个 · 布局 %3 毫秒</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n 个匹配</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+8"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>Export graph as SVG</source>
+        <translation>将计算图导出为 SVG</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export graph as PNG</source>
+        <translation>将计算图导出为 PNG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SVG (*.svg)</source>
+        <translation>SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG (*.png)</source>
+        <translation>PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>GraphPainter</name>
+    <message>
+        <location filename="../widgets/graph/GraphPainter.cpp" line="+217"/>
+        <source>%1 ops</source>
+        <translation>%1 个算子</translation>
+    </message>
+</context>
+<context>
+    <name>JobStatusWidget</name>
+    <message>
+        <location filename="../widgets/common/JobStatusWidget.cpp" line="+13"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>JsonTreeModel</name>
+    <message>
+        <location filename="../widgets/sample/JsonTreeModel.cpp" line="+35"/>
+        <location line="+5"/>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+5"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="+81"/>
+        <source>GraphNet Workbench</source>
+        <translation>GraphNet 工作台</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>These are the small samples bundled with the workbench. To work on the full dataset, clone GraphNet (&lt;code&gt;git clone https://github.com/PaddlePaddle/GraphNet&lt;/code&gt;) and open its &lt;code&gt;samples&lt;/code&gt; folder with File → Open Dataset… (Ctrl+O). Start a benchmark with Run → New Run… (Ctrl+R).</source>
+        <translation>这些是工作台自带的小样本。要使用完整数据集，请克隆 GraphNet（&lt;code&gt;git clone https://github.com/PaddlePaddle/GraphNet&lt;/code&gt;），然后通过 文件 → 打开数据集…（Ctrl+O）打开其 &lt;code&gt;samples&lt;/code&gt; 文件夹。通过 运行 → 新建运行…（Ctrl+R）开始基准测试。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Samples</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Indexing %1…</source>
+        <translation>正在索引 %1…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Store</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 is not in the open dataset (%2).</source>
+        <translation>%1 不在已打开的数据集（%2）中。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Run %1 failed: %2</source>
+        <translation>运行 %1 失败：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run %1 %2: %3 run, %4 failed, %5 done earlier.</source>
+        <translation>运行 %1 %2：已运行 %3 个，失败 %4 个，之前已完成 %5 个。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Run Selected Samples…</source>
+        <translation>运行所选样本…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open Dataset…</source>
+        <translation>打开数据集(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open GraphNet samples folder</source>
+        <translation>打开 GraphNet 样本文件夹</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Bundled Samples</source>
+        <translation>打开自带样本(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Import Benchmark Logs…</source>
+        <translation>导入基准测试日志(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Re-&amp;index</source>
+        <translation>重新索引(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re-index (read &amp;all files)</source>
+        <translation>重新索引（读取所有文件）(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About</source>
+        <translation>关于(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About GraphNet Workbench</source>
+        <translation>关于 GraphNet 工作台</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;GraphNet Workbench %1&lt;/b&gt;&lt;p&gt;Browse, benchmark and analyse GraphNet computation graphs.&lt;/p&gt;&lt;p&gt;Store: %2&lt;/p&gt;</source>
+        <translation>&lt;b&gt;GraphNet 工作台 %1&lt;/b&gt;&lt;p&gt;浏览、基准测试和分析 GraphNet 计算图。&lt;/p&gt;&lt;p&gt;存储：%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Open Dataset</source>
+        <translation>打开数据集</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 is not a folder.</source>
+        <translation>%1 不是文件夹。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 — GraphNet Workbench</source>
+        <translation>%1 — GraphNet 工作台</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Run…</source>
+        <translation>新建运行(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This build has no benchmark engine.</source>
+        <translation>此构建没有基准测试引擎。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel Shown Run</source>
+        <translation>取消显示的运行(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resume Interrupted Runs</source>
+        <translation>继续中断的运行(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show Run &amp;History</source>
+        <translation>显示运行历史(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The language changes when the workbench starts again.</source>
+        <translation>语言将在工作台下次启动时更改。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New Run</source>
+        <translation>新建运行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This build has no benchmark engine (LibTorch).</source>
+        <translation>此构建没有基准测试引擎（LibTorch）。</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Import test_compiler logs</source>
+        <translation>导入 test_compiler 日志</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logs (*.log *.txt);;All files (*)</source>
+        <translation>日志 (*.log *.txt);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>MetaTableModel</name>
+    <message>
+        <location filename="../widgets/sample/MetaTableModel.cpp" line="+66"/>
+        <source>weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>input</source>
+        <translation>输入</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>Total: %n tensor(s)</source>
+        <translation>
+            <numerusform>合计：%n 个张量</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewRunDialog</name>
+    <message>
+        <location filename="../widgets/run/NewRunDialog.cpp" line="+46"/>
+        <source>New Run</source>
+        <translation>新建运行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Samples</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Selected in the browser</source>
+        <translation>浏览器中选中的样本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Category or tag:</source>
+        <translation>类别或标签：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Current filter</source>
+        <translation>当前筛选</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All samples of the dataset</source>
+        <translation>数据集的全部样本</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Backends (one run each, same seed and samples)</source>
+        <translation>后端（每个后端一次运行，种子和样本相同）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — unavailable: %2</source>
+        <translation>%1 — 不可用：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Backend options as a JSON object, e.g. {&quot;mode&quot;: &quot;max-autotune&quot;}</source>
+        <translation>后端选项，JSON 对象，例如 {&quot;mode&quot;: &quot;max-autotune&quot;}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Options:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>interleaved (eager and backend trials alternate)</source>
+        <translation>交错（eager 与后端的计时轮流进行）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>upstream (as test_compiler: all eager trials, then the backend&apos;s)</source>
+        <translation>上游（同 test_compiler：先全部 eager 计时，再计后端）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A phase whose trial times have IQR/median above this fails with class fluctuation, as upstream&apos;s guard does; 0 turns it off.</source>
+        <translation>某阶段计时的 IQR/中位数 超过此值时，以 fluctuation 类失败，与上游的保护机制相同；0 表示关闭。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>default interpreter</source>
+        <translation>默认解释器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measuring</source>
+        <translation>测量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device:</source>
+        <translation>设备：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Protocol:</source>
+        <translation>协议：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warm-up calls:</source>
+        <translation>预热调用：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timed trials:</source>
+        <translation>计时次数：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timeout per sample:</source>
+        <translation>每个样本的超时：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Threads:</source>
+        <translation>线程：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed:</source>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fluctuation guard:</source>
+        <translation>波动保护：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Python for compiler backends:</source>
+        <translation>编译器后端使用的 Python：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name and notes</source>
+        <translation>名称与备注</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>default: &lt;backend&gt; on &lt;device&gt; &lt;time&gt;</source>
+        <translation>默认：&lt;后端&gt; on &lt;设备&gt; &lt;时间&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes:</source>
+        <translation>备注：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>Selected in the browser (%n)</source>
+        <translation>
+            <numerusform>浏览器中选中的样本（%n）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Current filter “%1” (%n)</source>
+        <translation>
+            <numerusform>当前筛选“%1”（%n）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>All samples of the dataset (%n)</source>
+        <translation>
+            <numerusform>数据集的全部样本（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Choose at least one backend.</source>
+        <translation>请至少选择一个后端。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Backend %1 is not available: %2</source>
+        <translation>后端 %1 不可用：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Backend options, character %1: %2</source>
+        <translation>后端选项，第 %1 个字符：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backend options must be a JSON object ({…}).</source>
+        <translation>后端选项必须是 JSON 对象（{…}）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The chosen scope has no samples.</source>
+        <translation>所选范围内没有样本。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n Paddle sample(s) in the scope (%1): the engine runs PyTorch graphs only.</source>
+        <translation>
+            <numerusform>范围内有 %n 个 Paddle 样本（%1）：引擎只运行 PyTorch 计算图。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NodeDetailsModel</name>
+    <message>
+        <location filename="../widgets/graph/NodeDetailsModel.cpp" line="+62"/>
+        <source>Returns</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+89"/>
+        <source>class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <source>defines</source>
+        <translation>定义</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output shape</source>
+        <translation>输出形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+41"/>
+        <source>line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <location line="+64"/>
+        <source>module path</source>
+        <translation>模块路径</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <location line="+2"/>
+        <location line="+61"/>
+        <source>(root)</source>
+        <translation>（根）</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>drawn in</source>
+        <translation>绘制于</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Arguments</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>annotation</source>
+        <translation>注解</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dtype</source>
+        <translation>数据类型</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> (line %1)</source>
+        <translation>（第 %1 行）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Used by</source>
+        <translation>被使用于</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Group</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+21"/>
+        <source>ops</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>members</source>
+        <translation>成员</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 nodes, %2 groups</source>
+        <translation>%1 个节点，%2 个分组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+27"/>
+        <source>Op classes</source>
+        <translation>算子类别</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Graph</source>
+        <translation>计算图</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 drawn, %2 in forward()</source>
+        <translation>绘制 %1 个，forward() 中 %2 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>outputs</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>edges</source>
+        <translation>边</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>module groups</source>
+        <translation>模块分组</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Property</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+</context>
+<context>
+    <name>OpClass</name>
+    <message>
+        <location filename="../widgets/graph/OpClass.cpp" line="+125"/>
+        <source>conv / linear / matmul</source>
+        <translation>卷积 / 线性 / 矩阵乘</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>normalization</source>
+        <translation>归一化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+24"/>
+        <source>activation</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <location line="+24"/>
+        <source>elementwise</source>
+        <translation>逐元素</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>shape / view</source>
+        <translation>形状 / 视图</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reduction / pooling</source>
+        <translation>归约 / 池化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+24"/>
+        <source>attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <location line="+24"/>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>input / output</source>
+        <translation>输入 / 输出</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>norm</source>
+        <translation>归一化</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reduction</source>
+        <translation>归约</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>data</source>
+        <translation>数据</translation>
+    </message>
+</context>
+<context>
+    <name>OpHistogramChart</name>
+    <message>
+        <location filename="../widgets/graph/OpHistogramChart.cpp" line="+46"/>
+        <source>Op histogram</source>
+        <translation>算子直方图</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Top %1 of %2 op targets</source>
+        <translation>%2 个算子目标中的前 %1 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Op targets (%1)</source>
+        <translation>算子目标（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message numerus="yes">
+        <location filename="../widgets/analysis/LogImport.cpp" line="+14"/>
+        <source>%n run(s) imported</source>
+        <translation>
+            <numerusform>已导入 %n 个运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n duplicate log(s) skipped</source>
+        <translation>
+            <numerusform>已跳过 %n 个重复日志</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing imported</source>
+        <translation>未导入任何内容</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: the same content was already imported as run #%2 &apos;%3&apos;</source>
+        <translation>%1：相同内容已作为运行 #%2 “%3”导入</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: run #%2 &apos;%3&apos; (%4), %5 samples</source>
+        <translation>%1：运行 #%2 “%3”（%4），%5 个样本</translation>
+    </message>
+</context>
+<context>
+    <name>RunHistoryModel</name>
+    <message>
+        <location filename="../widgets/run/RunHistoryModel.cpp" line="+83"/>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>imported</source>
+        <translation>已导入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interrupted</source>
+        <translation>已中断</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Backend</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>By status</source>
+        <translation>按状态</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S(0)</source>
+        <translation>S(0)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ES(3)</source>
+        <translation>ES(3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+</context>
+<context>
+    <name>RunListModel</name>
+    <message>
+        <location filename="../widgets/analysis/RunListModel.cpp" line="+67"/>
+        <source>engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Backend</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Samples</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Imported</source>
+        <translation>导入时间</translation>
+    </message>
+</context>
+<context>
+    <name>RunMonitor</name>
+    <message>
+        <location filename="../widgets/run/RunMonitor.cpp" line="+25"/>
+        <source>queued</source>
+        <translation>排队中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+2"/>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The upstream-format log of the shown run appears here as samples finish.</source>
+        <translation>样本完成时，此处显示所示运行的上游格式日志。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%v of %m samples</source>
+        <translation>%v / %m 个样本</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Run:</source>
+        <translation>运行：</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source> (store run %1)</source>
+        <translation>（存储中的运行 %1）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>elapsed %1</source>
+        <translation>已用 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>elapsed %1, about %2 left</source>
+        <translation>已用 %1，约剩 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
+        <source>%1 (run %2, %n result(s))</source>
+        <translation>
+            <numerusform>%1（运行 %2，%n 个结果）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Interrupted before the end: %1. Resume runs the samples that have no result yet.</source>
+        <translation>未完成即中断：%1。继续将运行尚无结果的样本。</translation>
+    </message>
+</context>
+<context>
+    <name>RunQueue</name>
+    <message>
+        <location filename="../widgets/run/RunQueue.cpp" line="+133"/>
+        <source>This build has no benchmark engine (LibTorch was not found).</source>
+        <translation>此构建没有基准测试引擎（未找到 LibTorch）。</translation>
+    </message>
+</context>
+<context>
+    <name>RunSampleModel</name>
+    <message>
+        <location filename="../widgets/run/RunSampleModel.cpp" line="+61"/>
+        <source>queued</source>
+        <translation>排队中</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>correct</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>done earlier</source>
+        <translation>之前已完成</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Sample</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Status (class)</source>
+        <translation>状态（类别）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Speedup</source>
+        <translation>加速比</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+</context>
+<context>
+    <name>RunsPage</name>
+    <message>
+        <location filename="../widgets/run/RunsPage.cpp" line="+26"/>
+        <source>Delete…</source>
+        <translation>删除…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re-run Failed Samples</source>
+        <translation>重新运行失败的样本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare Two Runs</source>
+        <translation>比较两次运行</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Double-click a name or the notes to edit them.</source>
+        <translation>双击名称或备注进行编辑。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Run history&lt;/b&gt;</source>
+        <translation>&lt;b&gt;运行历史&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Delete Run</source>
+        <translation>删除运行</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Delete run “%1” and its %n result(s)? Other runs are not touched.</source>
+        <translation>
+            <numerusform>删除运行“%1”及其 %n 个结果？其他运行不受影响。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1 (failed re-run)</source>
+        <translation>%1（失败样本重跑）</translation>
+    </message>
+</context>
+<context>
+    <name>SampleBrowser</name>
+    <message>
+        <location filename="../widgets/dataset/SampleBrowser.cpp" line="+21"/>
+        <source>Filter by name, tag, model or dtype… (op:NAME, status:failed, backend:NAME)</source>
+        <translation>按名称、标签、模型或数据类型筛选…（op:NAME、status:failed、backend:NAME）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every word must occur in the sample&apos;s name, tag, model name or dtypes.
+op:NAME keeps samples with a node whose target contains NAME, e.g.
+op:scaled_dot_product_attention or op:conv2d. Sort by the Nodes and FLOPs columns
+(FLOPs are estimated from shapes inferred on meta tensors while indexing).
+status:failed, status:correct or status:CLASS keep samples by their result in the run chosen
+on the right; backend:NAME keeps samples with a result from backend NAME in any run.</source>
+        <translation>每个词都必须出现在样本的名称、标签、模型名或数据类型中。
+op:NAME 保留含有目标包含 NAME 的节点的样本，例如
+op:scaled_dot_product_attention 或 op:conv2d。可按“节点”和“FLOPs”列排序
+（FLOPs 由索引时在 meta 张量上推断的形状估算）。
+status:failed、status:correct 或 status:类别 按右侧所选运行中的结果保留样本；
+backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The run whose status and speedup the table shows</source>
+        <translation>表格显示其状态和加速比的运行</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Results of:</source>
+        <translation>结果来自：</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>no run</source>
+        <translation>无运行</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>%1 of %2 samples</source>
+        <translation>%1 / %2 个样本</translation>
+    </message>
+</context>
+<context>
+    <name>SampleListModel</name>
+    <message>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="+19"/>
+        <source>%1 nodes; shapes and FLOPs not analysed</source>
+        <translation>%1 个节点；未分析形状和 FLOPs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unresolved: %1</source>
+        <translation>未解析：%1</translation>
+    </message>
+    <message>
+        <location line="+162"/>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>invalid</source>
+        <translation>无效</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Sample</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tag</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Params</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model.py</source>
+        <translation>model.py</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DTypes</source>
+        <translation>数据类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Valid</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speedup</source>
+        <translation>加速比</translation>
+    </message>
+</context>
+<context>
+    <name>SampleOutcomeModel</name>
+    <message>
+        <location filename="../widgets/analysis/SampleOutcomeModel.cpp" line="+75"/>
+        <source>Sample</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Speedup</source>
+        <translation>加速比</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Factor</source>
+        <translation>因子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failure class</source>
+        <translation>失败类别</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+</context>
+<context>
+    <name>SamplePage</name>
+    <message>
+        <location filename="../widgets/sample/SamplePage.cpp" line="+36"/>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weights &amp;&amp; inputs</source>
+        <translation>权重与输入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+148"/>
+        <location line="+10"/>
+        <source>Graph</source>
+        <translation>计算图</translation>
+    </message>
+    <message>
+        <location line="-157"/>
+        <location line="+139"/>
+        <source>model.py</source>
+        <translation>model.py</translation>
+    </message>
+    <message>
+        <location line="-138"/>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>%1 tensors</source>
+        <translation>%1 个张量</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source># cannot read %1: %2</source>
+        <translation># 无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Invalid sample:</source>
+        <translation>无效样本：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sample</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heuristic tag</source>
+        <translation>启发式标签</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model name</source>
+        <translation>模型名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inputs / weights</source>
+        <translation>输入 / 权重</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Input bytes</source>
+        <translation>输入字节数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bytes per dtype</source>
+        <translation>各数据类型字节数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Graph hash</source>
+        <translation>计算图哈希</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 nodes, %2 distinct ops: %3</source>
+        <translation>%1 个节点，%2 种算子：%3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>FLOPs / bytes</source>
+        <translation>FLOPs / 字节</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outputs</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unresolved targets</source>
+        <translation>未解析的目标</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>… %1 more</source>
+        <translation>……另有 %1 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inference errors</source>
+        <translation>推断错误</translation>
+    </message>
+</context>
+<context>
+    <name>SampleResultsModel</name>
+    <message>
+        <location filename="../widgets/sample/SampleResultsTab.cpp" line="+99"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Backend</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Speedup</source>
+        <translation>加速比</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Eager (ms)</source>
+        <translation>Eager（毫秒）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Backend (ms)</source>
+        <translation>后端（毫秒）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compile (ms)</source>
+        <translation>编译（毫秒）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+</context>
+<context>
+    <name>SampleResultsTab</name>
+    <message>
+        <location line="+7"/>
+        <source>Run This Sample Now…</source>
+        <translation>立即运行此样本…</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>No run has a result for this sample yet.</source>
+        <translation>还没有运行包含此样本的结果。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n result(s) in the store.</source>
+        <translation>
+            <numerusform>存储中有 %n 个结果。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../widgets/analysis/ScoreChart.cpp" line="+86"/>
+        <source>; shaded: 95% bootstrap band</source>
+        <translation>；阴影：95% 自助法置信带</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 (aggregated)</source>
+        <translation>%1（聚合）</translation>
+    </message>
+    <message>
+        <location line="+158"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;, t = %2&lt;br&gt;%3 = %4 (aggregated %5)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;，t = %2&lt;br&gt;%3 = %4（聚合 %5）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;br&gt;&lt;i&gt;correctness frozen at t = 1&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;正确性固定在 t = 1&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;br&gt;%1 samples: %2 correct (%3 slower than eager), %4 failed</source>
+        <translation>&lt;br&gt;%1 个样本：%2 个正确（%3 个慢于 eager），%4 个失败</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;br&gt;%1 failures tolerated at t = %2</source>
+        <translation>&lt;br&gt;t = %2 时容忍 %1 个失败</translation>
+    </message>
+</context>
+<context>
+    <name>StatusChangeModel</name>
+    <message>
+        <location filename="../widgets/analysis/StatusChangeModel.cpp" line="+78"/>
+        <source>Sample</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Status A</source>
+        <translation>状态 A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Status B</source>
+        <translation>状态 B</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Speedup A</source>
+        <translation>加速比 A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Speedup B</source>
+        <translation>加速比 B</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Message (B)</source>
+        <translation>消息（B）</translation>
+    </message>
+</context>
+<context>
+    <name>ViolinChart</name>
+    <message>
+        <location filename="../widgets/analysis/ViolinChart.cpp" line="+99"/>
+        <location line="+54"/>
+        <source>No Speedup (Baseline)</source>
+        <translation>无加速（基线）</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <source>status-correct samples with a positive speedup</source>
+        <translation>状态正确且加速比为正的样本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every sample with a positive speedup</source>
+        <translation>所有加速比为正的样本</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+18"/>
+        <source>Interquartile Range (IQR)</source>
+        <translation>四分位距（IQR）</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <location line="+14"/>
+        <source>Median Speedup</source>
+        <translation>加速比中位数</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 samples; median speedup %3× (log2 %4)&lt;br&gt;IQR of log2(speedup): [%5, %6]&lt;br&gt;KDE bandwidth (Silverman): %7</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 个样本；加速比中位数 %3×（log2 %4）&lt;br&gt;log2(加速比) 的 IQR：[%5, %6]&lt;br&gt;KDE 带宽（Silverman）：%7</translation>
+    </message>
+</context>
+<context>
+    <name>gnw::ui::ChartData</name>
+    <message>
+        <location filename="../widgets/analysis/ChartData.cpp" line="+42"/>
+        <source>gpu speedup</source>
+        <translation>GPU 加速比</translation>
+    </message>
+</context>
+<context>
+    <name>gnw::ui::RunRequest</name>
+    <message>
+        <location filename="../widgets/run/RunRequest.cpp" line="+51"/>
+        <source>resume run %1</source>
+        <translation>继续运行 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>all samples</source>
+        <translation>全部样本</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n 个样本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on %2, %3</source>
+        <translation>%1，%2，%3</translation>
+    </message>
+</context>
+<context>
+    <name>gnw::ui::Translations</name>
+    <message>
+        <location filename="../widgets/common/Translations.cpp" line="+55"/>
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,351 @@
+#include "widgets/run/NewRunDialog.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSet>
+#include <QSettings>
+#include <QSpinBox>
+#include <QThread>
+#include <QVBoxLayout>
+
+namespace gnw::ui {
+
+namespace {
+const QString kLastKey = QStringLiteral("run/last");
+const QString kCategoryPrefix = QStringLiteral("category:");
+const QString kTagPrefix = QStringLiteral("tag:");
+
+QString fromStd(const std::string& s) {
+    return QString::fromStdString(s);
+}
+} // namespace
+
+NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice>& backends,
+                           const QStringList& devices, QWidget* parent)
+    : QDialog(parent), m_input(input), m_backendChoices(backends), m_scope(new QButtonGroup(this)),
+      m_group(new QComboBox(this)), m_backends(new QListWidget(this)), m_options(new QPlainTextEdit(this)),
+      m_device(new QComboBox(this)), m_protocol(new QComboBox(this)), m_warmup(new QSpinBox(this)),
+      m_trials(new QSpinBox(this)), m_threads(new QSpinBox(this)), m_seed(new QSpinBox(this)),
+      m_timeout(new QDoubleSpinBox(this)), m_fluctuation(new QDoubleSpinBox(this)),
+      m_python(new QLineEdit(this)), m_name(new QLineEdit(this)), m_notes(new QPlainTextEdit(this)),
+      m_problemLabel(new QLabel(this)) {
+    setObjectName(QStringLiteral("newRunDialog"));
+    setWindowTitle(tr("New Run"));
+
+    // Scope.
+    auto* scopeBox = new QGroupBox(tr("Samples"), this);
+    auto* scopeLayout = new QVBoxLayout(scopeBox);
+    const QStringList scopeNames{tr("Selected in the browser"), tr("Category or tag:"), tr("Current filter"),
+                                 tr("All samples of the dataset")};
+    for (int i = 0; i < scopeNames.size(); ++i) {
+        auto* radio = new QRadioButton(scopeNames[i], scopeBox);
+        m_scope->addButton(radio, i);
+        if (i == Group) {
+            auto* row = new QHBoxLayout;
+            row->addWidget(radio);
+            row->addWidget(m_group, 1);
+            scopeLayout->addLayout(row);
+        } else {
+            scopeLayout->addWidget(radio);
+        }
+    }
+    QSet<QString> categories, tags;
+    if (input.records)
+        for (const auto& r : *input.records) {
+            categories.insert(fromStd(r.summary.category));
+            if (!r.summary.heuristicTag.empty())
+                tags.insert(fromStd(r.summary.heuristicTag));
+        }
+    QStringList groups;
+    for (const auto& c : categories)
+        groups << kCategoryPrefix + c;
+    for (const auto& t : tags)
+        groups << kTagPrefix + t;
+    groups.sort();
+    m_group->addItems(groups);
+
+    // Backends.
+    auto* backendBox = new QGroupBox(tr("Backends (one run each, same seed and samples)"), this);
+    auto* backendLayout = new QVBoxLayout(backendBox);
+    m_backends->setObjectName(QStringLiteral("backendList"));
+    for (const auto& b : backends) {
+        auto* item = new QListWidgetItem(b.available ? QStringLiteral("%1 — %2").arg(b.name, b.summary)
+                                                     : tr("%1 — unavailable: %2").arg(b.name, b.reason),
+                                         m_backends);
+        item->setData(Qt::UserRole, b.name);
+        item->setFlags(b.available ? Qt::ItemIsEnabled | Qt::ItemIsUserCheckable : Qt::ItemFlags());
+        item->setCheckState(Qt::Unchecked);
+        item->setToolTip(b.available ? b.summary : b.reason);
+    }
+    m_backends->setMaximumHeight(120);
+    backendLayout->addWidget(m_backends);
+    m_options->setPlaceholderText(tr("Backend options as a JSON object, e.g. {\"mode\": \"max-autotune\"}"));
+    m_options->setMaximumHeight(60);
+    backendLayout->addWidget(new QLabel(tr("Options:"), backendBox));
+    backendLayout->addWidget(m_options);
+
+    // Measuring.
+    m_device->addItems(devices);
+    m_protocol->addItem(tr("interleaved (eager and backend trials alternate)"),
+                        QStringLiteral("interleaved"));
+    m_protocol->addItem(tr("upstream (as test_compiler: all eager trials, then the backend's)"),
+                        QStringLiteral("upstream"));
+    m_warmup->setRange(0, 1000);
+    m_warmup->setValue(3);
+    m_trials->setRange(1, 10000);
+    m_trials->setValue(5);
+    m_threads->setRange(1, 1024);
+    m_threads->setValue(QThread::idealThreadCount());
+    m_seed->setRange(0, std::numeric_limits<int>::max());
+    m_seed->setValue(123);
+    m_timeout->setRange(1, 24 * 3600);
+    m_timeout->setValue(600);
+    m_timeout->setSuffix(tr(" s"));
+    m_fluctuation->setRange(0, 100);
+    m_fluctuation->setDecimals(2);
+    m_fluctuation->setValue(0.2);
+    m_fluctuation->setToolTip(tr("A phase whose trial times have IQR/median above this fails with class "
+                                 "fluctuation, as upstream's guard does; 0 turns it off."));
+    m_python->setPlaceholderText(tr("default interpreter"));
+    auto* measure = new QGroupBox(tr("Measuring"), this);
+    auto* form = new QFormLayout(measure);
+    form->addRow(tr("Device:"), m_device);
+    form->addRow(tr("Protocol:"), m_protocol);
+    form->addRow(tr("Warm-up calls:"), m_warmup);
+    form->addRow(tr("Timed trials:"), m_trials);
+    form->addRow(tr("Timeout per sample:"), m_timeout);
+    form->addRow(tr("Threads:"), m_threads);
+    form->addRow(tr("Seed:"), m_seed);
+    form->addRow(tr("Fluctuation guard:"), m_fluctuation);
+    form->addRow(tr("Python for compiler backends:"), m_python);
+
+    auto* label = new QGroupBox(tr("Name and notes"), this);
+    auto* labelForm = new QFormLayout(label);
+    m_name->setPlaceholderText(tr("default: <backend> on <device> <time>"));
+    m_notes->setMaximumHeight(50);
+    labelForm->addRow(tr("Name:"), m_name);
+    labelForm->addRow(tr("Notes:"), m_notes);
+
+    m_problemLabel->setObjectName(QStringLiteral("runProblem"));
+    m_problemLabel->setWordWrap(true);
+    m_problemLabel->setStyleSheet(QStringLiteral("QLabel { color: #c0392b; }"));
+    m_problemLabel->hide();
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Start"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &NewRunDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* columns = new QHBoxLayout;
+    auto* left = new QVBoxLayout;
+    left->addWidget(scopeBox);
+    left->addWidget(backendBox);
+    left->addWidget(label);
+    columns->addLayout(left, 3);
+    columns->addWidget(measure, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(columns);
+    layout->addWidget(m_problemLabel);
+    layout->addWidget(buttons);
+
+    connect(m_scope, &QButtonGroup::idClicked, this, &NewRunDialog::updateScopeCounts);
+    connect(m_group, &QComboBox::currentIndexChanged, this, &NewRunDialog::updateScopeCounts);
+    restoreChoices();
+    // The browser's selection is what a user usually means when there is one.
+    setScope(!input.selected.isEmpty() ? Selection : !input.filterText.trimmed().isEmpty() ? Filter : All);
+}
+
+void NewRunDialog::setScope(Scope scope) {
+    if (auto* b = m_scope->button(scope))
+        b->setChecked(true);
+    updateScopeCounts();
+}
+
+void NewRunDialog::setBackends(const QStringList& names) {
+    for (int i = 0; i < m_backends->count(); ++i) {
+        auto* item = m_backends->item(i);
+        const bool enabled = item->flags() & Qt::ItemIsEnabled;
+        item->setCheckState(enabled && names.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked
+                                                                                           : Qt::Unchecked);
+    }
+}
+
+void NewRunDialog::updateScopeCounts() {
+    const int all = m_input.records ? static_cast<int>(m_input.records->size()) : 0;
+    m_scope->button(Selection)->setText(
+        tr("Selected in the browser (%n)", nullptr, int(m_input.selected.size())));
+    m_scope->button(Selection)->setEnabled(!m_input.selected.isEmpty());
+    m_scope->button(Filter)->setText(
+        tr("Current filter “%1” (%n)", nullptr, int(m_input.filtered.size())).arg(m_input.filterText));
+    m_scope->button(All)->setText(tr("All samples of the dataset (%n)", nullptr, all));
+}
+
+QStringList NewRunDialog::scopeSamples() const {
+    switch (Scope(m_scope->checkedId())) {
+    case Selection:
+        return m_input.selected;
+    case Filter:
+        return m_input.filtered;
+    case Group: {
+        QStringList out;
+        const QString g = m_group->currentText();
+        if (m_input.records)
+            for (const auto& r : *m_input.records)
+                if ((g.startsWith(kCategoryPrefix) &&
+                     fromStd(r.summary.category) == g.mid(kCategoryPrefix.size())) ||
+                    (g.startsWith(kTagPrefix) && fromStd(r.summary.heuristicTag) == g.mid(kTagPrefix.size())))
+                    out << fromStd(r.summary.relPath);
+        return out;
+    }
+    case All:
+        break;
+    }
+    QStringList out;
+    if (m_input.records)
+        for (const auto& r : *m_input.records)
+            out << fromStd(r.summary.relPath);
+    return out;
+}
+
+QList<RunRequest> NewRunDialog::requests() const {
+    m_problem.clear();
+    QStringList backends;
+    for (int i = 0; i < m_backends->count(); ++i)
+        if (m_backends->item(i)->checkState() == Qt::Checked)
+            backends << m_backends->item(i)->data(Qt::UserRole).toString();
+    if (backends.isEmpty()) {
+        m_problem = tr("Choose at least one backend.");
+        return {};
+    }
+    for (const auto& b : m_backendChoices)
+        if (backends.contains(b.name) && !b.available) {
+            m_problem = tr("Backend %1 is not available: %2").arg(b.name, b.reason);
+            return {};
+        }
+    const QString options = m_options->toPlainText().trimmed();
+    if (!options.isEmpty()) {
+        QJsonParseError error{};
+        const auto doc = QJsonDocument::fromJson(options.toUtf8(), &error);
+        if (!doc.isObject()) {
+            m_problem =
+                error.error != QJsonParseError::NoError
+                    ? tr("Backend options, character %1: %2").arg(error.offset).arg(error.errorString())
+                    : tr("Backend options must be a JSON object ({…}).");
+            return {};
+        }
+    }
+    const QStringList samples = scopeSamples();
+    if (samples.isEmpty()) {
+        m_problem = tr("The chosen scope has no samples.");
+        return {};
+    }
+    // The engine interprets PyTorch graphs: a Paddle sample would only fail after its worker started.
+    QStringList paddle;
+    if (m_input.records) {
+        const QSet<QString> chosen(samples.begin(), samples.end());
+        for (const auto& r : *m_input.records)
+            if (r.summary.framework == "paddle" && chosen.contains(fromStd(r.summary.relPath)))
+                paddle << fromStd(r.summary.relPath);
+    }
+    if (!paddle.isEmpty()) {
+        m_problem = tr("%n Paddle sample(s) in the scope (%1): the engine runs PyTorch graphs only.", nullptr,
+                       int(paddle.size()))
+                        .arg(paddle.mid(0, 3).join(QStringLiteral(", ")) +
+                             (paddle.size() > 3 ? QStringLiteral(", …") : QString()));
+        return {};
+    }
+    const bool everything = m_input.records && samples.size() == qsizetype(m_input.records->size());
+    QList<RunRequest> out;
+    for (const auto& b : backends) {
+        RunRequest r;
+        r.dataset = m_input.datasetRoot;
+        r.samples = everything ? QStringList() : samples;
+        r.backend = b;
+        r.backendOptions = options;
+        r.device = m_device->currentText();
+        r.protocol = m_protocol->currentData().toString();
+        r.pythonPath = m_python->text().trimmed();
+        r.warmup = m_warmup->value();
+        r.trials = m_trials->value();
+        r.threads = m_threads->value();
+        r.timeoutSeconds = m_timeout->value();
+        r.seed = m_seed->value();
+        r.fluctuationThreshold = m_fluctuation->value();
+        r.name = m_name->text().trimmed();
+        if (!r.name.isEmpty() && backends.size() > 1)
+            r.name += QStringLiteral(" (%1)").arg(b);
+        r.notes = m_notes->toPlainText().trimmed();
+        out << r;
+    }
+    return out;
+}
+
+void NewRunDialog::accept() {
+    if (requests().isEmpty()) {
+        m_problemLabel->setText(m_problem);
+        m_problemLabel->show();
+        return;
+    }
+    saveChoices();
+    QDialog::accept();
+}
+
+void NewRunDialog::saveChoices() const {
+    QJsonObject j;
+    QJsonArray backends;
+    for (int i = 0; i < m_backends->count(); ++i)
+        if (m_backends->item(i)->checkState() == Qt::Checked)
+            backends.append(m_backends->item(i)->data(Qt::UserRole).toString());
+    j[QStringLiteral("backends")] = backends;
+    j[QStringLiteral("options")] = m_options->toPlainText();
+    j[QStringLiteral("device")] = m_device->currentText();
+    j[QStringLiteral("protocol")] = m_protocol->currentData().toString();
+    j[QStringLiteral("warmup")] = m_warmup->value();
+    j[QStringLiteral("trials")] = m_trials->value();
+    j[QStringLiteral("threads")] = m_threads->value();
+    j[QStringLiteral("seed")] = m_seed->value();
+    j[QStringLiteral("timeout")] = m_timeout->value();
+    j[QStringLiteral("fluctuation")] = m_fluctuation->value();
+    j[QStringLiteral("python")] = m_python->text();
+    j[QStringLiteral("group")] = m_group->currentText();
+    QSettings().setValue(kLastKey, QString::fromUtf8(QJsonDocument(j).toJson(QJsonDocument::Compact)));
+}
+
+void NewRunDialog::restoreChoices() {
+    const auto j = QJsonDocument::fromJson(QSettings().value(kLastKey).toString().toUtf8()).object();
+    QStringList backends;
+    for (const auto& b : j.value(QStringLiteral("backends")).toArray())
+        backends << b.toString();
+    if (backends.isEmpty() && m_backends->count() > 0)
+        backends << QStringLiteral("nope");
+    setBackends(backends);
+    m_options->setPlainText(j.value(QStringLiteral("options")).toString());
+    if (const int i = m_device->findText(j.value(QStringLiteral("device")).toString()); i >= 0)
+        m_device->setCurrentIndex(i);
+    if (const int i = m_protocol->findData(j.value(QStringLiteral("protocol")).toString()); i >= 0)
+        m_protocol->setCurrentIndex(i);
+    if (const int i = m_group->findText(j.value(QStringLiteral("group")).toString()); i >= 0)
+        m_group->setCurrentIndex(i);
+    m_warmup->setValue(j.value(QStringLiteral("warmup")).toInt(m_warmup->value()));
+    m_trials->setValue(j.value(QStringLiteral("trials")).toInt(m_trials->value()));
+    m_threads->setValue(j.value(QStringLiteral("threads")).toInt(m_threads->value()));
+    m_seed->setValue(j.value(QStringLiteral("seed")).toInt(m_seed->value()));
+    m_timeout->setValue(j.value(QStringLiteral("timeout")).toDouble(m_timeout->value()));
+    m_fluctuation->setValue(j.value(QStringLiteral("fluctuation")).toDouble(m_fluctuation->value()));
+    m_python->setText(j.value(QStringLiteral("python")).toString());
+}
+
+} // namespace gnw::ui

@@ -1,0 +1,82 @@
+#pragma once
+// "New Run": which samples (the browser's selection, a category or tag, the current filter, or all), one or
+// more backends with their options (one run per backend, same seed and samples), the device, the measuring
+// protocol and limits, a name and notes. Remembers the last choices. Refuses up front what cannot run: no
+// backend, an unavailable one, options that are not a JSON object, Paddle samples (the engine runs PyTorch
+// graphs only), an empty scope.
+#include "core/store/SampleStore.h"
+#include "widgets/run/RunExecutor.h"
+
+#include <QDialog>
+#include <vector>
+
+class QButtonGroup;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+class QSpinBox;
+
+namespace gnw::ui {
+
+struct RunScopeInput {
+    QString datasetRoot;
+    const std::vector<SampleRecord>* records = nullptr;
+    QStringList selected; // relative paths selected in the browser
+    QStringList filtered; // relative paths the browser's filter shows
+    QString filterText;
+};
+
+class NewRunDialog : public QDialog {
+    Q_OBJECT
+public:
+    enum Scope { Selection, Group, Filter, All };
+
+    NewRunDialog(const RunScopeInput& input, const QList<BackendChoice>& backends, const QStringList& devices,
+                 QWidget* parent = nullptr);
+
+    void setScope(Scope scope);
+    void setBackends(const QStringList& names); // checks exactly these
+    // One request per checked backend; empty (with problem() set) when the choices cannot run.
+    QList<RunRequest> requests() const;
+    QString problem() const { return m_problem; }
+    // The samples of the chosen scope (relative paths).
+    QStringList scopeSamples() const;
+
+    void accept() override;
+
+    QSpinBox* warmupBox() const { return m_warmup; }
+    QSpinBox* trialsBox() const { return m_trials; }
+    QDoubleSpinBox* fluctuationBox() const { return m_fluctuation; }
+    QPlainTextEdit* optionsEdit() const { return m_options; }
+    QLineEdit* nameEdit() const { return m_name; }
+
+private:
+    void restoreChoices();
+    void saveChoices() const;
+    void updateScopeCounts();
+
+    RunScopeInput m_input;
+    QList<BackendChoice> m_backendChoices;
+    QButtonGroup* m_scope;
+    QComboBox* m_group;
+    QListWidget* m_backends;
+    QPlainTextEdit* m_options;
+    QComboBox* m_device;
+    QComboBox* m_protocol;
+    QSpinBox* m_warmup;
+    QSpinBox* m_trials;
+    QSpinBox* m_threads;
+    QSpinBox* m_seed;
+    QDoubleSpinBox* m_timeout;
+    QDoubleSpinBox* m_fluctuation;
+    QLineEdit* m_python;
+    QLineEdit* m_name;
+    QPlainTextEdit* m_notes;
+    QLabel* m_problemLabel;
+    mutable QString m_problem;
+};
+
+} // namespace gnw::ui

@@ -1,0 +1,199 @@
+#include "widgets/run/RunHistoryModel.h"
+
+#include "core/metrics/EsScores.h"
+#include "core/store/Database.h"
+#include "core/store/ResultStore.h"
+
+#include <QDateTime>
+#include <QFileInfo>
+#include <cmath>
+
+namespace gnw::ui {
+
+RunHistoryModel::RunHistoryModel(QString storePath, QObject* parent)
+    : QAbstractTableModel(parent), m_storePath(std::move(storePath)) {}
+
+void RunHistoryModel::reload(const QList<qint64>& running) {
+    std::vector<Row> rows;
+    m_error.clear();
+    if (QFileInfo::exists(m_storePath)) {
+        auto db = Database::open(m_storePath.toStdString());
+        if (!db) {
+            m_error = QString::fromStdString(db.error().toString());
+        } else {
+            try {
+                ResultStore store(*db);
+                for (auto& run : store.listRuns()) {
+                    Row row;
+                    const auto results = store.results(run.id);
+                    for (const auto& r : results)
+                        ++row.statuses[std::string(statusName(r.status))];
+                    if (!results.empty()) {
+                        const ScoreCurve curve = computeScores(scoredSamples(results), ScoreParams{});
+                        for (std::size_t i = 0; i < curve.t.size(); ++i)
+                            if (curve.t[i] == 0 && std::isfinite(curve.s[i]))
+                                row.s0 = curve.s[i];
+                        row.es3 = curve.esAt(3);
+                    }
+                    row.run = std::move(run);
+                    rows.push_back(std::move(row));
+                }
+            } catch (const DatabaseError& e) {
+                m_error = QString::fromUtf8(e.what());
+            }
+        }
+    }
+    beginResetModel();
+    m_rows = std::move(rows);
+    m_running = QSet<qint64>(running.begin(), running.end());
+    endResetModel();
+}
+
+const RunRecord* RunHistoryModel::run(int row) const {
+    return row >= 0 && row < int(m_rows.size()) ? &m_rows[row].run : nullptr;
+}
+
+int RunHistoryModel::rowOfRun(qint64 runId) const {
+    for (int i = 0; i < int(m_rows.size()); ++i)
+        if (m_rows[i].run.id == runId)
+            return i;
+    return -1;
+}
+
+int RunHistoryModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int RunHistoryModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant RunHistoryModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= int(m_rows.size()))
+        return {};
+    const Row& row = m_rows[index.row()];
+    const RunRecord& r = row.run;
+    if (role == RunIdRole)
+        return qint64(r.id);
+    auto score = [](const std::optional<double>& v) -> QVariant {
+        return v && std::isfinite(*v) ? QVariant(QString::number(*v, 'f', 3)) : QVariant(QStringLiteral("–"));
+    };
+    auto state = [&]() -> QString {
+        if (m_running.contains(r.id))
+            return tr("running");
+        if (r.source == RunSource::Log)
+            return tr("imported");
+        return r.finishedAt.empty() ? tr("interrupted") : tr("finished");
+    };
+    if (role == Qt::DisplayRole || role == Qt::EditRole || role == Qt::ToolTipRole) {
+        switch (index.column()) {
+        case Name:
+            return QString::fromStdString(r.name);
+        case Backend:
+            return QString::fromStdString(r.compiler);
+        case Device:
+            return QString::fromStdString(r.device);
+        case Hardware:
+            return QString::fromStdString(r.hardware);
+        case Date:
+            return QString::fromStdString(r.startedAt.empty() ? r.createdAt : r.startedAt);
+        case Results:
+            return r.resultCount;
+        case Statuses: {
+            QStringList parts;
+            for (const auto& [status, n] : row.statuses)
+                parts << QStringLiteral("%1 %2").arg(QString::fromStdString(status)).arg(n);
+            return parts.join(QStringLiteral(", "));
+        }
+        case S0:
+            return score(row.s0);
+        case Es3:
+            return score(row.es3);
+        case State:
+            return state();
+        case Notes:
+            return QString::fromStdString(r.notes);
+        }
+    }
+    if (role == SortRole) {
+        switch (index.column()) {
+        case Results:
+            return r.resultCount;
+        case S0:
+            return row.s0.value_or(-1);
+        case Es3:
+            return row.es3.value_or(-1);
+        default:
+            return data(index, Qt::DisplayRole);
+        }
+    }
+    if (role == Qt::TextAlignmentRole &&
+        (index.column() == Results || index.column() == S0 || index.column() == Es3))
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+bool RunHistoryModel::setData(const QModelIndex& index, const QVariant& value, int role) {
+    if (role != Qt::EditRole || !index.isValid() || (index.column() != Name && index.column() != Notes))
+        return false;
+    RunRecord& r = m_rows[index.row()].run;
+    std::string name = r.name, notes = r.notes;
+    (index.column() == Name ? name : notes) = value.toString().trimmed().toStdString();
+    if (name.empty())
+        return false;
+    auto db = Database::open(m_storePath.toStdString());
+    if (!db) {
+        m_error = QString::fromStdString(db.error().toString());
+        return false;
+    }
+    try {
+        if (!ResultStore(*db).updateRunLabel(r.id, name, notes))
+            return false;
+    } catch (const DatabaseError& e) {
+        m_error = QString::fromUtf8(e.what());
+        return false;
+    }
+    r.name = name;
+    r.notes = notes;
+    Q_EMIT dataChanged(index, index);
+    return true;
+}
+
+Qt::ItemFlags RunHistoryModel::flags(const QModelIndex& index) const {
+    auto f = QAbstractTableModel::flags(index);
+    if (index.isValid() && (index.column() == Name || index.column() == Notes))
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+QVariant RunHistoryModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Name:
+        return tr("Name");
+    case Backend:
+        return tr("Backend");
+    case Device:
+        return tr("Device");
+    case Hardware:
+        return tr("Hardware");
+    case Date:
+        return tr("Started");
+    case Results:
+        return tr("Results");
+    case Statuses:
+        return tr("By status");
+    case S0:
+        return tr("S(0)");
+    case Es3:
+        return tr("ES(3)");
+    case State:
+        return tr("State");
+    case Notes:
+        return tr("Notes");
+    }
+    return {};
+}
+
+} // namespace gnw::ui

@@ -1,0 +1,61 @@
+#pragma once
+// Every run of the store with what a researcher compares runs by: backend, device, hardware, date, counts
+// by status, S(0) and ES(3) (micro form, p = 0, b = 0.1), finished or interrupted, notes. Name and notes
+// are editable (written to the store at once).
+#include "core/store/RunRecord.h"
+
+#include <QAbstractTableModel>
+#include <QSet>
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace gnw::ui {
+
+class RunHistoryModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column {
+        Name,
+        Backend,
+        Device,
+        Hardware,
+        Date,
+        Results,
+        Statuses,
+        S0,
+        Es3,
+        State,
+        Notes,
+        ColumnCount
+    };
+    enum Role { RunIdRole = Qt::UserRole + 1, SortRole };
+
+    explicit RunHistoryModel(QString storePath, QObject* parent = nullptr);
+
+    // Re-reads the store; `running` are the runs the queue is running now.
+    void reload(const QList<qint64>& running = {});
+    const RunRecord* run(int row) const;
+    int rowOfRun(qint64 runId) const;
+    QString lastError() const { return m_error; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role) override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    struct Row {
+        RunRecord run;
+        std::map<std::string, int> statuses; // upstream status -> count
+        std::optional<double> s0, es3;
+    };
+    QString m_storePath;
+    std::vector<Row> m_rows;
+    QSet<qint64> m_running;
+    QString m_error;
+};
+
+} // namespace gnw::ui

@@ -1,0 +1,61 @@
+#pragma once
+// Watches the workbench's runs: which job (queued, running, ended), a progress bar with ETA, the live
+// per-sample table, the upstream-format log of what has been committed, Cancel, and Resume for a cancelled
+// run or for runs an earlier session left unfinished (a crash, a kill, a quit mid-run).
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QTableView;
+
+namespace gnw::ui {
+
+class RunQueue;
+class RunSampleModel;
+
+class RunMonitor : public QWidget {
+    Q_OBJECT
+public:
+    explicit RunMonitor(RunQueue* queue, QWidget* parent = nullptr);
+
+    // Shows job `jobId` (the newest one is shown when it is queued).
+    void showJob(int jobId);
+    int shownJob() const;
+    // Re-reads the store for engine runs that never finished and are not running now.
+    void refreshInterrupted();
+    // Resumes every interrupted run (what the banner's button does); returns the new jobs.
+    QList<int> resumeInterrupted();
+    QList<qint64> interruptedRuns() const { return m_interrupted; }
+
+    RunSampleModel* sampleModel() const { return m_model; }
+    QTableView* sampleView() const { return m_table; }
+    QPlainTextEdit* logView() const { return m_log; }
+    QProgressBar* progressBar() const { return m_progress; }
+    QPushButton* cancelButton() const { return m_cancel; }
+    QPushButton* resumeButton() const { return m_resume; }
+    QLabel* interruptedBanner() const { return m_banner; }
+
+private:
+    void rebuildJobList();
+    void updateProgress();
+    void appendLog(int jobId, int index);
+    void resumeShown();
+
+    RunQueue* m_queue;
+    RunSampleModel* m_model;
+    QComboBox* m_jobs;
+    QLabel* m_banner;
+    QPushButton* m_resumeInterrupted;
+    QProgressBar* m_progress;
+    QLabel* m_eta;
+    QPushButton* m_cancel;
+    QPushButton* m_resume;
+    QTableView* m_table;
+    QPlainTextEdit* m_log;
+    QList<qint64> m_interrupted;
+};
+
+} // namespace gnw::ui

@@ -1,0 +1,36 @@
+#pragma once
+// One benchmark run as the workbench asks for it: the samples (relative paths under the dataset root, all
+// of them when empty), one backend with its options, the device and the measuring settings. The new-run
+// dialog makes one request per chosen backend, with the same seed and samples; the engine adapter
+// (app/gui/engine/RunConfigAdapter.h) turns a request into the engine's BenchmarkConfig.
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+namespace gnw::ui {
+
+struct RunRequest {
+    QString dataset;     // absolute dataset root
+    QStringList samples; // relative paths; empty = every sample of the dataset
+    QString backend = QStringLiteral("nope");
+    QString backendOptions; // JSON object text, empty = none
+    QString device = QStringLiteral("cpu");
+    QString protocol = QStringLiteral("interleaved"); // interleaved | upstream
+    QString pythonPath;                               // interpreter of the compiler bridge; empty = default
+    int warmup = 3;
+    int trials = 5;
+    int threads = 1;
+    double timeoutSeconds = 600;
+    qint64 seed = 123;
+    double fluctuationThreshold = 0.2; // upstream's guard; 0 = off
+    QString name;                      // empty = the engine's "<backend> on <device> <time>"
+    QString notes;
+    qint64 resumeRunId = 0; // non-zero: continue that stored run with its stored settings
+
+    QJsonObject toJson() const;
+    static RunRequest fromJson(const QJsonObject& json);
+    // "nope on cpu, 3 samples" for queues and status lines.
+    QString describe() const;
+};
+
+} // namespace gnw::ui

@@ -1,0 +1,165 @@
+#include "widgets/sample/SampleResultsTab.h"
+
+#include "widgets/run/RunResultsCache.h"
+#include "widgets/util/ResultText.h"
+
+#include <QBrush>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace gnw::ui {
+
+namespace {
+std::optional<double> valueOf(const SampleResultsModel::Row& row, int column) {
+    switch (column) {
+    case SampleResultsModel::Speedup:
+        return row.result.speedupE2e;
+    case SampleResultsModel::EagerMs:
+        return row.result.eagerE2e.median ? row.result.eagerE2e.median : row.result.eagerE2e.mean;
+    case SampleResultsModel::BackendMs:
+        return row.result.compiledE2e.median ? row.result.compiledE2e.median : row.result.compiledE2e.mean;
+    case SampleResultsModel::CompileMs:
+        return row.result.compileMs;
+    default:
+        return std::nullopt;
+    }
+}
+} // namespace
+
+void SampleResultsModel::setRows(std::vector<Row> rows) {
+    beginResetModel();
+    m_rows = std::move(rows);
+    endResetModel();
+}
+
+bool SampleResultsModel::columnHasValues(int column) const {
+    if (column != CompileMs)
+        return true;
+    for (const auto& r : m_rows)
+        if (valueOf(r, column))
+            return true;
+    return false;
+}
+
+int SampleResultsModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int SampleResultsModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant SampleResultsModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= int(m_rows.size()))
+        return {};
+    const Row& row = m_rows[index.row()];
+    const int c = index.column();
+    if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
+        switch (c) {
+        case Run:
+            return QStringLiteral("%1 (#%2)").arg(QString::fromStdString(row.run.name)).arg(row.run.id);
+        case Backend:
+            return QString::fromStdString(row.run.compiler);
+        case Device:
+            return QString::fromStdString(row.run.device);
+        case Status:
+            return resultStatusText(row.result);
+        case Speedup:
+            return speedupText(row.result.speedupE2e);
+        case EagerMs:
+        case BackendMs:
+        case CompileMs: {
+            const auto v = valueOf(row, c);
+            return v ? QVariant(QString::number(*v, 'f', 3)) : QVariant();
+        }
+        case Message:
+            return role == Qt::ToolTipRole ? QString::fromStdString(row.result.message)
+                                           : shortMessage(row.result.message);
+        }
+    }
+    if (role == Qt::ForegroundRole && c == Status)
+        return QBrush(statusColor(row.result.status));
+    if (role == Qt::BackgroundRole && c == Speedup)
+        if (const QColor col = speedupColor(row.result.speedupE2e); col.isValid())
+            return QBrush(col);
+    if (role == Qt::TextAlignmentRole && c >= Speedup && c <= CompileMs)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+QVariant SampleResultsModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Run:
+        return tr("Run");
+    case Backend:
+        return tr("Backend");
+    case Device:
+        return tr("Device");
+    case Status:
+        return tr("Status");
+    case Speedup:
+        return tr("Speedup");
+    case EagerMs:
+        return tr("Eager (ms)");
+    case BackendMs:
+        return tr("Backend (ms)");
+    case CompileMs:
+        return tr("Compile (ms)");
+    case Message:
+        return tr("Message");
+    }
+    return {};
+}
+
+SampleResultsTab::SampleResultsTab(QWidget* parent)
+    : QWidget(parent), m_model(new SampleResultsModel(this)), m_view(new QTableView(this)),
+      m_summary(new QLabel(this)), m_run(new QPushButton(tr("Run This Sample Now…"), this)) {
+    setObjectName(QStringLiteral("sampleResults"));
+    m_run->setObjectName(QStringLiteral("runSampleNow"));
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_summary, 1);
+    top->addWidget(m_run);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_view, 1);
+    connect(m_run, &QPushButton::clicked, this, [this] {
+        if (!m_relPath.isEmpty())
+            Q_EMIT runRequested(m_relPath);
+    });
+}
+
+void SampleResultsTab::setRunEnabled(bool enabled) {
+    m_run->setEnabled(enabled);
+}
+
+void SampleResultsTab::setSample(const QString& relPath) {
+    m_relPath = relPath;
+    std::vector<SampleResultsModel::Row> rows;
+    if (m_cache && !relPath.isEmpty()) {
+        m_cache->refresh();
+        const std::string rel = relPath.toStdString();
+        for (const auto& run : m_cache->runs())
+            for (const auto& r : m_cache->results(run.id))
+                if (pathNamesSample(r.samplePath, rel))
+                    rows.push_back({run, r});
+    }
+    m_summary->setText(rows.empty() ? tr("No run has a result for this sample yet.")
+                                    : tr("%n result(s) in the store.", nullptr, int(rows.size())));
+    m_model->setRows(std::move(rows));
+    m_view->setColumnHidden(SampleResultsModel::CompileMs,
+                            !m_model->columnHasValues(SampleResultsModel::CompileMs));
+    m_view->resizeColumnsToContents();
+}
+
+} // namespace gnw::ui

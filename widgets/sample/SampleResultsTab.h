@@ -1,0 +1,81 @@
+#pragma once
+// The sample page's "Results" tab: this sample in every run of the store (status, speedup, eager and
+// backend medians, compile time when the run recorded one, the failure message) and "Run this sample now".
+#include <QAbstractTableModel>
+#include <QWidget>
+#include <vector>
+
+#include "core/store/RunRecord.h"
+#include "core/store/SampleResult.h"
+
+class QLabel;
+class QPushButton;
+class QTableView;
+
+namespace gnw::ui {
+
+class RunResultsCache;
+
+class SampleResultsModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column {
+        Run,
+        Backend,
+        Device,
+        Status,
+        Speedup,
+        EagerMs,
+        BackendMs,
+        CompileMs,
+        Message,
+        ColumnCount
+    };
+
+    explicit SampleResultsModel(QObject* parent = nullptr) : QAbstractTableModel(parent) {}
+
+    struct Row {
+        RunRecord run;
+        SampleResult result;
+    };
+    void setRows(std::vector<Row> rows);
+    // False when no row has the column's value (the view hides it).
+    bool columnHasValues(int column) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    std::vector<Row> m_rows;
+};
+
+class SampleResultsTab : public QWidget {
+    Q_OBJECT
+public:
+    explicit SampleResultsTab(QWidget* parent = nullptr);
+
+    void setCache(RunResultsCache* cache) { m_cache = cache; }
+    void setRunEnabled(bool enabled);
+    // Lists `relPath` in every run (re-reads the cache's runs first).
+    void setSample(const QString& relPath);
+    void refresh() { setSample(m_relPath); }
+
+    SampleResultsModel* model() const { return m_model; }
+    QTableView* view() const { return m_view; }
+    QPushButton* runButton() const { return m_run; }
+
+Q_SIGNALS:
+    void runRequested(const QString& relPath);
+
+private:
+    RunResultsCache* m_cache = nullptr;
+    QString m_relPath;
+    SampleResultsModel* m_model;
+    QTableView* m_view;
+    QLabel* m_summary;
+    QPushButton* m_run;
+};
+
+} // namespace gnw::ui

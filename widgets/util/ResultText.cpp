@@ -1,0 +1,53 @@
+#include "widgets/util/ResultText.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gnw::ui {
+
+QString resultStatusText(const SampleResult& r) {
+    const QString status =
+        QString::fromUtf8(statusName(r.status).data(), qsizetype(statusName(r.status).size()));
+    if (r.status == SampleStatus::Correct || r.failureClass.empty())
+        return status;
+    return QStringLiteral("%1 (%2)").arg(status, QString::fromStdString(r.failureClass));
+}
+
+QColor statusColor(SampleStatus status) {
+    switch (status) {
+    case SampleStatus::Correct:
+        return QColor(0x2e, 0x7d, 0x32);
+    case SampleStatus::EagerFail:
+        return QColor(0x6c, 0x75, 0x7d);
+    case SampleStatus::CompileFail:
+    case SampleStatus::RuntimeFail:
+        return QColor(0xc0, 0x39, 0x2b);
+    case SampleStatus::ShapeMismatch:
+    case SampleStatus::TypeMismatch:
+        return QColor(0xb2, 0x6b, 0x00);
+    }
+    return {};
+}
+
+QString speedupText(const std::optional<double>& speedup) {
+    if (!speedup || !std::isfinite(*speedup))
+        return QStringLiteral("–");
+    return QStringLiteral("%1×").arg(*speedup, 0, 'f', *speedup < 10 ? 2 : 1);
+}
+
+QColor speedupColor(const std::optional<double>& speedup) {
+    if (!speedup || !std::isfinite(*speedup) || *speedup <= 0)
+        return {};
+    const double x = std::clamp(std::log2(*speedup) / 2.0, -1.0, 1.0); // 4x = full colour
+    const int shade = 255 - int(std::abs(x) * 110);
+    return x >= 0 ? QColor(shade, 255, shade) : QColor(255, shade, shade);
+}
+
+QString shortMessage(const std::string& message) {
+    QString line = QString::fromStdString(message).section(QLatin1Char('\n'), 0, 0);
+    if (line.size() > 200)
+        line = line.left(197) + QStringLiteral("…");
+    return line;
+}
+
+} // namespace gnw::ui
