@@ -683,7 +683,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+81"/>
+        <location filename="../widgets/MainWindow.cpp" line="+82"/>
         <source>GraphNet Workbench</source>
         <translation>GraphNet Workbench</translation>
     </message>
@@ -713,7 +713,7 @@
         <translation>Indiziere %1…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Store</source>
         <translation>Ablage</translation>
     </message>
@@ -723,7 +723,7 @@
         <translation>%1 ist nicht im geöffneten Datensatz (%2).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Run %1 failed: %2</source>
         <translation>Lauf %1 fehlgeschlagen: %2</translation>
     </message>
@@ -733,7 +733,7 @@
         <translation>Lauf %1 %2: %3 gelaufen, %4 fehlgeschlagen, %5 schon vorher erledigt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
@@ -743,12 +743,12 @@
         <translation>beendet</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>Run Selected Samples…</source>
         <translation>Ausgewählte Samples ausführen…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -843,7 +843,7 @@
         <translation>&amp;Lauf</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;New Run…</source>
         <translation>&amp;Neuer Lauf…</translation>
     </message>
@@ -858,7 +858,7 @@
         <translation>Angezeigten Lauf &amp;abbrechen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Resume Interrupted Runs</source>
         <translation>Unterbrochene Läufe &amp;fortsetzen</translation>
     </message>
@@ -893,7 +893,7 @@
         <translation>Diese Version hat keine Benchmark-Engine (LibTorch).</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Import test_compiler logs</source>
         <translation>test_compiler-Logs importieren</translation>
     </message>
@@ -927,7 +927,7 @@
 <context>
     <name>NewRunDialog</name>
     <message>
-        <location filename="../widgets/run/NewRunDialog.cpp" line="+46"/>
+        <location filename="../widgets/run/NewRunDialog.cpp" line="+47"/>
         <source>New Run</source>
         <translation>Neuer Lauf</translation>
     </message>
@@ -982,7 +982,7 @@
         <translation>verschränkt (Eager- und Backend-Messungen abwechselnd)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>upstream (as test_compiler: all eager trials, then the backend&apos;s)</source>
         <translation>upstream (wie test_compiler: erst alle Eager-Messungen, dann die des Backends)</translation>
     </message>
@@ -1077,7 +1077,7 @@
         <translation>Starten</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+41"/>
         <source>Selected in the browser (%n)</source>
         <translation>
             <numerusform>Im Browser ausgewählt (%n)</numerusform>
@@ -1101,7 +1101,7 @@
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Choose at least one backend.</source>
         <translation>Mindestens ein Backend wählen.</translation>
     </message>
@@ -1111,7 +1111,7 @@
         <translation>Backend %1 ist nicht verfügbar: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Backend options, character %1: %2</source>
         <translation>Backend-Optionen, Zeichen %1: %2</translation>
     </message>
@@ -1474,7 +1474,7 @@
         <translation>beendet</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -1595,13 +1595,13 @@
         <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <location line="+2"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -1626,7 +1626,7 @@
         <translation> (Lauf %1 im Speicher)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>elapsed %1</source>
         <translation>vergangen %1</translation>
     </message>
@@ -1636,7 +1636,7 @@
         <translation>vergangen %1, noch etwa %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+42"/>
         <source>%1 (run %2, %n result(s))</source>
         <translation>
             <numerusform>%1 (Lauf %2, %n Ergebnis)</numerusform>
@@ -1652,7 +1652,7 @@
 <context>
     <name>RunQueue</name>
     <message>
-        <location filename="../widgets/run/RunQueue.cpp" line="+133"/>
+        <location filename="../widgets/run/RunQueue.cpp" line="+135"/>
         <source>This build has no benchmark engine (LibTorch was not found).</source>
         <translation>Diese Version hat keine Benchmark-Engine (LibTorch wurde nicht gefunden).</translation>
     </message>
@@ -1660,12 +1660,12 @@
 <context>
     <name>RunSampleModel</name>
     <message>
-        <location filename="../widgets/run/RunSampleModel.cpp" line="+61"/>
+        <location filename="../widgets/run/RunSampleModel.cpp" line="+62"/>
         <source>queued</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>not run</source>
         <translation>nicht gelaufen</translation>
     </message>
@@ -1748,7 +1748,7 @@
         <translation>&lt;b&gt;Laufhistorie&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Delete Run</source>
         <translation>Lauf löschen</translation>
     </message>
@@ -1761,7 +1761,7 @@
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>%1 (failed re-run)</source>
         <translation>%1 (Wiederholung der fehlgeschlagenen)</translation>
     </message>
@@ -1836,7 +1836,7 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
         <translation>nicht aufgelöst: %1</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+163"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
@@ -1916,12 +1916,12 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
         <translation>Gültig</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Speedup</source>
         <translation>Speedup</translation>
     </message>
@@ -2113,7 +2113,22 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
 <context>
     <name>SampleResultsModel</name>
     <message>
-        <location filename="../widgets/sample/SampleResultsTab.cpp" line="+99"/>
+        <location filename="../widgets/sample/SampleResultsTab.cpp" line="+54"/>
+        <source>%1 against %2, %3 protocol</source>
+        <translation>%1 gegenüber %2, Protokoll %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>95% confidence interval: %1 to %2</source>
+        <translation>95-%-Konfidenzintervall: %1 bis %2</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1 graph break(s), %2 recompile(s)</source>
+        <translation>%1 Graph-Unterbrechung(en), %2 Neukompilierung(en)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
@@ -2151,6 +2166,16 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
         <location line="+2"/>
         <source>Compile (ms)</source>
         <translation>Kompilieren (ms)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>95% CI</source>
+        <translation>95-%-KI</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Graph breaks</source>
+        <translation>Graph-Unterbrechungen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2292,12 +2317,12 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
 <context>
     <name>gnw::ui::RunRequest</name>
     <message>
-        <location filename="../widgets/run/RunRequest.cpp" line="+51"/>
+        <location filename="../widgets/run/RunRequest.cpp" line="+52"/>
         <source>resume run %1</source>
         <translation>Lauf %1 fortsetzen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>all samples</source>
         <translation>alle Samples</translation>
     </message>
@@ -2310,7 +2335,7 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 on %2, %3</source>
         <translation>%1 auf %2, %3</translation>
     </message>

@@ -679,7 +679,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+81"/>
+        <location filename="../widgets/MainWindow.cpp" line="+82"/>
         <source>GraphNet Workbench</source>
         <translation>GraphNet 工作台</translation>
     </message>
@@ -709,7 +709,7 @@
         <translation>正在索引 %1…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Store</source>
         <translation>存储</translation>
     </message>
@@ -719,7 +719,7 @@
         <translation>%1 不在已打开的数据集（%2）中。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Run %1 failed: %2</source>
         <translation>运行 %1 失败：%2</translation>
     </message>
@@ -729,7 +729,7 @@
         <translation>运行 %1 %2：已运行 %3 个，失败 %4 个，之前已完成 %5 个。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -739,12 +739,12 @@
         <translation>已完成</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>Run Selected Samples…</source>
         <translation>运行所选样本…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -839,7 +839,7 @@
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;New Run…</source>
         <translation>新建运行(&amp;N)…</translation>
     </message>
@@ -854,7 +854,7 @@
         <translation>取消显示的运行(&amp;C)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Resume Interrupted Runs</source>
         <translation>继续中断的运行(&amp;R)</translation>
     </message>
@@ -889,7 +889,7 @@
         <translation>此构建没有基准测试引擎（LibTorch）。</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Import test_compiler logs</source>
         <translation>导入 test_compiler 日志</translation>
     </message>
@@ -922,7 +922,7 @@
 <context>
     <name>NewRunDialog</name>
     <message>
-        <location filename="../widgets/run/NewRunDialog.cpp" line="+46"/>
+        <location filename="../widgets/run/NewRunDialog.cpp" line="+47"/>
         <source>New Run</source>
         <translation>新建运行</translation>
     </message>
@@ -977,7 +977,7 @@
         <translation>交错（eager 与后端的计时轮流进行）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>upstream (as test_compiler: all eager trials, then the backend&apos;s)</source>
         <translation>上游（同 test_compiler：先全部 eager 计时，再计后端）</translation>
     </message>
@@ -1072,7 +1072,7 @@
         <translation>开始</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+41"/>
         <source>Selected in the browser (%n)</source>
         <translation>
             <numerusform>浏览器中选中的样本（%n）</numerusform>
@@ -1093,7 +1093,7 @@
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Choose at least one backend.</source>
         <translation>请至少选择一个后端。</translation>
     </message>
@@ -1103,7 +1103,7 @@
         <translation>后端 %1 不可用：%2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Backend options, character %1: %2</source>
         <translation>后端选项，第 %1 个字符：%2</translation>
     </message>
@@ -1462,7 +1462,7 @@
         <translation>已完成</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -1583,13 +1583,13 @@
         <translation>失败：%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <location line="+2"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1614,7 +1614,7 @@
         <translation>（存储中的运行 %1）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>elapsed %1</source>
         <translation>已用 %1</translation>
     </message>
@@ -1624,7 +1624,7 @@
         <translation>已用 %1，约剩 %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+42"/>
         <source>%1 (run %2, %n result(s))</source>
         <translation>
             <numerusform>%1（运行 %2，%n 个结果）</numerusform>
@@ -1639,7 +1639,7 @@
 <context>
     <name>RunQueue</name>
     <message>
-        <location filename="../widgets/run/RunQueue.cpp" line="+133"/>
+        <location filename="../widgets/run/RunQueue.cpp" line="+135"/>
         <source>This build has no benchmark engine (LibTorch was not found).</source>
         <translation>此构建没有基准测试引擎（未找到 LibTorch）。</translation>
     </message>
@@ -1647,12 +1647,12 @@
 <context>
     <name>RunSampleModel</name>
     <message>
-        <location filename="../widgets/run/RunSampleModel.cpp" line="+61"/>
+        <location filename="../widgets/run/RunSampleModel.cpp" line="+62"/>
         <source>queued</source>
         <translation>排队中</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>not run</source>
         <translation>未运行</translation>
     </message>
@@ -1735,7 +1735,7 @@
         <translation>&lt;b&gt;运行历史&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Delete Run</source>
         <translation>删除运行</translation>
     </message>
@@ -1747,7 +1747,7 @@
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>%1 (failed re-run)</source>
         <translation>%1（失败样本重跑）</translation>
     </message>
@@ -1808,7 +1808,7 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
         <translation>未解析：%1</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+163"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
@@ -1888,12 +1888,12 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
         <translation>有效</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Speedup</source>
         <translation>加速比</translation>
     </message>
@@ -2085,7 +2085,22 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
 <context>
     <name>SampleResultsModel</name>
     <message>
-        <location filename="../widgets/sample/SampleResultsTab.cpp" line="+99"/>
+        <location filename="../widgets/sample/SampleResultsTab.cpp" line="+54"/>
+        <source>%1 against %2, %3 protocol</source>
+        <translation>%1（相对于 %2，%3 协议）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>95% confidence interval: %1 to %2</source>
+        <translation>95% 置信区间：%1 至 %2</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1 graph break(s), %2 recompile(s)</source>
+        <translation>%1 次图中断，%2 次重新编译</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -2123,6 +2138,16 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
         <location line="+2"/>
         <source>Compile (ms)</source>
         <translation>编译（毫秒）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>95% CI</source>
+        <translation>95% 置信区间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Graph breaks</source>
+        <translation>图中断</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2263,12 +2288,12 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
 <context>
     <name>gnw::ui::RunRequest</name>
     <message>
-        <location filename="../widgets/run/RunRequest.cpp" line="+51"/>
+        <location filename="../widgets/run/RunRequest.cpp" line="+52"/>
         <source>resume run %1</source>
         <translation>继续运行 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>all samples</source>
         <translation>全部样本</translation>
     </message>
@@ -2280,7 +2305,7 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 on %2, %3</source>
         <translation>%1，%2，%3</translation>
     </message>

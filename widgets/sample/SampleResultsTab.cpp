@@ -37,12 +37,30 @@ void SampleResultsModel::setRows(std::vector<Row> rows) {
 }
 
 bool SampleResultsModel::columnHasValues(int column) const {
-    if (column != CompileMs)
-        return true;
-    for (const auto& r : m_rows)
-        if (valueOf(r, column))
+    for (const auto& r : m_rows) {
+        const MeasurementDetails& d = r.result.details;
+        if ((column == SpeedupCi && d.speedupCiLow) || (column == GraphBreaks && d.graphBreaks) ||
+            (column == CompileMs && valueOf(r, column)))
             return true;
-    return false;
+    }
+    return column != CompileMs && column != SpeedupCi && column != GraphBreaks;
+}
+
+// How the speedup was measured: baseline, protocol, interval, backend version (the engine's results only).
+static QString speedupTip(const SampleResult& r) {
+    const MeasurementDetails& d = r.details;
+    if (!r.speedupE2e || d.baseline.empty())
+        return speedupText(r.speedupE2e);
+    QString tip = SampleResultsModel::tr("%1 against %2, %3 protocol")
+                      .arg(speedupText(r.speedupE2e), QString::fromStdString(d.baseline),
+                           QString::fromStdString(d.protocol));
+    if (d.speedupCiLow && d.speedupCiHigh)
+        tip += QStringLiteral("\n") + SampleResultsModel::tr("95% confidence interval: %1 to %2")
+                                          .arg(*d.speedupCiLow, 0, 'f', 3)
+                                          .arg(*d.speedupCiHigh, 0, 'f', 3);
+    if (!d.backendVersion.empty())
+        tip += QStringLiteral("\n") + QString::fromStdString(d.backend + ": " + d.backendVersion);
+    return tip;
 }
 
 int SampleResultsModel::rowCount(const QModelIndex& parent) const {
@@ -69,7 +87,24 @@ QVariant SampleResultsModel::data(const QModelIndex& index, int role) const {
         case Status:
             return resultStatusText(row.result);
         case Speedup:
-            return speedupText(row.result.speedupE2e);
+            return role == Qt::ToolTipRole ? speedupTip(row.result) : speedupText(row.result.speedupE2e);
+        case SpeedupCi: {
+            const MeasurementDetails& d = row.result.details;
+            return d.speedupCiLow && d.speedupCiHigh ? QVariant(QStringLiteral("%1 – %2")
+                                                                    .arg(*d.speedupCiLow, 0, 'f', 3)
+                                                                    .arg(*d.speedupCiHigh, 0, 'f', 3))
+                                                     : QVariant();
+        }
+        case GraphBreaks: {
+            const MeasurementDetails& d = row.result.details;
+            if (!d.graphBreaks)
+                return {};
+            return role == Qt::ToolTipRole
+                       ? QVariant(tr("%1 graph break(s), %2 recompile(s)")
+                                      .arg(*d.graphBreaks)
+                                      .arg(d.recompiles.value_or(0)))
+                       : QVariant(*d.graphBreaks);
+        }
         case EagerMs:
         case BackendMs:
         case CompileMs: {
@@ -86,7 +121,7 @@ QVariant SampleResultsModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::BackgroundRole && c == Speedup)
         if (const QColor col = speedupColor(row.result.speedupE2e); col.isValid())
             return QBrush(col);
-    if (role == Qt::TextAlignmentRole && c >= Speedup && c <= CompileMs)
+    if (role == Qt::TextAlignmentRole && c >= Speedup && c <= GraphBreaks)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     return {};
 }
@@ -111,6 +146,10 @@ QVariant SampleResultsModel::headerData(int section, Qt::Orientation orientation
         return tr("Backend (ms)");
     case CompileMs:
         return tr("Compile (ms)");
+    case SpeedupCi:
+        return tr("95% CI");
+    case GraphBreaks:
+        return tr("Graph breaks");
     case Message:
         return tr("Message");
     }
@@ -157,8 +196,9 @@ void SampleResultsTab::setSample(const QString& relPath) {
     m_summary->setText(rows.empty() ? tr("No run has a result for this sample yet.")
                                     : tr("%n result(s) in the store.", nullptr, int(rows.size())));
     m_model->setRows(std::move(rows));
-    m_view->setColumnHidden(SampleResultsModel::CompileMs,
-                            !m_model->columnHasValues(SampleResultsModel::CompileMs));
+    for (int column : {int(SampleResultsModel::CompileMs), int(SampleResultsModel::SpeedupCi),
+                       int(SampleResultsModel::GraphBreaks)})
+        m_view->setColumnHidden(column, !m_model->columnHasValues(column));
     m_view->resizeColumnsToContents();
 }
 

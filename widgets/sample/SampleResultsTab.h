@@ -25,9 +25,11 @@ public:
         Device,
         Status,
         Speedup,
+        SpeedupCi,
         EagerMs,
         BackendMs,
         CompileMs,
+        GraphBreaks,
         Message,
         ColumnCount
     };

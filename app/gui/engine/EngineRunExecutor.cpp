@@ -11,7 +11,9 @@
 namespace gnw::app {
 
 EngineRunExecutor::EngineRunExecutor(std::filesystem::path workerExecutable)
-    : m_worker(std::move(workerExecutable)), m_devices(deviceChoices()) {}
+    : m_worker(std::move(workerExecutable)), m_devices(deviceChoices()) {
+    warmBackendCatalog();
+}
 
 std::filesystem::path EngineRunExecutor::workerNextToExecutable() {
     return std::filesystem::path(QCoreApplication::applicationDirPath().toStdString()) /
@@ -36,6 +38,9 @@ ui::RunFinish EngineRunExecutor::execute(const QString& storePath, const ui::Run
     auto config = toBenchmarkConfig(request, m_worker);
     if (!config)
         return fail(config.error());
+    if (!request.resumeRunId)
+        if (auto unavailable = backendUnavailable(request))
+            return fail(Error{"", 0, 0, *unavailable});
     auto db = Database::open(storePath.toStdString());
     if (!db)
         return fail(db.error());

@@ -1,10 +1,15 @@
 #include "app/gui/engine/RunConfigAdapter.h"
 
 #include "core/engine/backends/Backend.h"
+#include "core/engine/bridge/BackendCatalog.h"
 #include "core/engine/run/DeviceInfo.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <chrono>
+#include <future>
+#include <mutex>
 
 namespace gnw::app {
 
@@ -12,7 +17,36 @@ namespace {
 std::string quoted(const QString& text) {
     return "'" + text.toStdString() + "'";
 }
+
+// Asking the bridge's Python which backends it has takes seconds (it imports torch): asked once in the
+// background when the application starts, read by the dialog when ready.
+std::shared_future<engine::BackendCatalog>& defaultCatalog() {
+    static std::once_flag once;
+    static std::shared_future<engine::BackendCatalog> catalog;
+    std::call_once(once, [] {
+        catalog = std::async(std::launch::async, [] { return engine::describeBackends(""); }).share();
+    });
+    return catalog;
+}
 } // namespace
+
+void warmBackendCatalog() { defaultCatalog(); }
+
+std::optional<std::string> backendUnavailable(const ui::RunRequest& r) {
+    const auto* backend = engine::findBackend(r.backend.toStdString());
+    if (!backend)
+        return "unknown backend '" + r.backend.toStdString() + "'";
+    if (!backend->viaBridge() && backend->name() != "aot-inductor")
+        return std::nullopt;
+    const engine::BackendCatalog catalog = r.pythonPath.isEmpty()
+                                               ? defaultCatalog().get()
+                                               : engine::describeBackends(r.pythonPath.toStdString());
+    for (const auto& b : catalog.backends)
+        if (b.name == r.backend.toStdString())
+            return b.available ? std::nullopt
+                               : std::optional<std::string>("backend '" + b.name + "' is unavailable: " + b.reason);
+    return "backend '" + r.backend.toStdString() + "' is not offered by " + catalog.python;
+}
 
 Result<engine::BenchmarkConfig> toBenchmarkConfig(const ui::RunRequest& r,
                                                   const std::filesystem::path& workerExecutable) {
@@ -48,8 +82,13 @@ Result<engine::BenchmarkConfig> toBenchmarkConfig(const ui::RunRequest& r,
     c.sample.seed = static_cast<std::uint64_t>(r.seed);
     c.sample.fluctuationThreshold = r.fluctuationThreshold;
     c.threads = r.threads;
-    // Backend options, protocol and the bridge's Python are not engine settings yet (the compiler-backend
-    // work adds them): until then they are recorded with the run in its command line.
+    if (r.protocol != QLatin1String(engine::kInterleavedProtocol) &&
+        r.protocol != QLatin1String(engine::kUpstreamProtocol))
+        return Error{"", 0, 0, "protocol must be interleaved or upstream, not " + quoted(r.protocol)};
+    c.sample.protocol = r.protocol.toStdString();
+    c.sample.backendOptions = r.backendOptions.trimmed().toStdString();
+    c.sample.python = r.pythonPath.toStdString();
+    // The same settings as the CLI command that would make this run, for the run's record.
     c.commandLine = "graphnet-workbench run --backend " + backend + " --device " + *device + " --warmup " +
                     std::to_string(r.warmup) + " --trials " + std::to_string(r.trials) + " --threads " +
                     std::to_string(r.threads) + " --seed " + std::to_string(r.seed) + " --protocol " +
@@ -63,6 +102,15 @@ Result<engine::BenchmarkConfig> toBenchmarkConfig(const ui::RunRequest& r,
 
 QList<ui::BackendChoice> backendChoices() {
     QList<ui::BackendChoice> choices;
+    auto& catalog = defaultCatalog();
+    if (catalog.wait_for(std::chrono::seconds(0)) == std::future_status::ready) {
+        for (const auto& b : catalog.get().backends)
+            if (!b.name.starts_with("bridge-debug-"))
+                choices.push_back({QString::fromStdString(b.name), QString::fromStdString(b.summary), b.available,
+                                   QString::fromStdString(b.reason)});
+        return choices;
+    }
+    // Not known yet: every registered backend; a run on one that turns out unavailable is refused at start.
     for (const auto* b : engine::availableBackends())
         choices.push_back({QString::fromStdString(std::string(b->name())),
                            QString::fromStdString(std::string(b->summary())),

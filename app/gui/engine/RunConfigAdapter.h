@@ -8,6 +8,8 @@
 #include <QList>
 #include <QStringList>
 #include <filesystem>
+#include <optional>
+#include <string>
 
 namespace gnw::app {
 
@@ -16,7 +18,14 @@ namespace gnw::app {
 Result<engine::BenchmarkConfig> toBenchmarkConfig(const ui::RunRequest& request,
                                                   const std::filesystem::path& workerExecutable);
 
+// Backends with availability and version in the bridge's Python once known (asked in the background,
+// see warmBackendCatalog()); before that, every registered backend.
 QList<ui::BackendChoice> backendChoices();
+// Starts asking the default Python for its backends (seconds: it imports torch), off the GUI thread.
+void warmBackendCatalog();
+// Why the request's backend cannot run (as `graphnet-bench run` refuses it); may wait for the answer, so
+// call it off the GUI thread.
+std::optional<std::string> backendUnavailable(const ui::RunRequest& request);
 QStringList deviceChoices();
 
 } // namespace gnw::app
