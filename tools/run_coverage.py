@@ -6,8 +6,8 @@ samples), with the same per-sample time limit on both sides:
 
 1. Python: upstream's own `graph_net_bench.torch.test_compiler --compiler nope --device cpu` in a fresh
    process; the sample "runs in Python" when its eager phase succeeds (no eager failure, no timeout).
-2. Ours: `graphnet-bench run --backend nope --device cpu --save-io DIR` (one worker process per sample
-   stream, the same time limit); the sample "runs in ours" when both sides ran and were compared.
+2. Ours: the sample in a fresh `graphnet-bench-worker` (what `graphnet-bench run --backend nope --device cpu
+   --save-io DIR` starts), the same time limit; it "runs in ours" when eager and nope ran and were compared.
 3. Where both run: the sample's model.py is executed in Python PyTorch on the very inputs our engine used
    (saved by --save-io) and every output must be bitwise identical to ours (NaN payloads included).
 
@@ -15,7 +15,7 @@ samples), with the same per-sample time limit on both sides:
         --count 150 --seed 10 > bench/data/run-coverage-samples.txt
     nice .venv/bin/python tools/run_coverage.py run --dataset /work/upstream/GraphNet/samples \\
         --upstream /work/upstream/GraphNet --list bench/data/run-coverage-samples.txt --out /tmp/cov \\
-        [--timeout 120] [--limit N] [--bench build/bin/graphnet-bench]
+        [--timeout 120] [--limit N] [--worker build/bin/graphnet-bench-worker] [--python-only]
 
 `run` is resumable (per-sample results are kept in OUT/results.jsonl) and prints the counts and the samples
 on either side's failure list at the end. Dev tool, not run in CI: the whole list takes hours on 2 cores.
@@ -142,24 +142,27 @@ def compare_one(sample_dir, pt_file):
     return {"identical": True, "detail": f"{len(ours)} outputs bitwise equal"}
 
 
-def run_ours(args, samples, out):
-    """One graphnet-bench run over the samples not yet done; returns {rel: status line}."""
-    allow = os.path.join(out, "allow-list.txt")
-    with open(allow, "w") as f:
-        f.write("\n".join(samples) + "\n")
-    store = os.path.join(out, "runs.sqlite")
-    cmd = [args.bench, "run", "--dataset", args.dataset, "--allow-list", allow, "--backend", "nope",
-           "--device", "cpu", "--store", store, "--save-io", os.path.join(out, "io"), "--warmup", "0",
-           "--trials", "1", "--threads", "1", "--timeout", str(args.timeout), "--fluctuation-threshold", "0"]
-    lines = {}
-    with subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True) as p:
-        for line in p.stdout:
-            line = line.rstrip("\n")
-            print("  ours " + line, flush=True)
-            if line.startswith("[") and "] " in line and ": " in line:
-                rel, _, status = line.split("] ", 1)[1].partition(": ")
-                lines[rel] = status
-    return lines
+def run_ours(args, rel, out):
+    """One sample in a fresh graphnet-bench-worker (the process `graphnet-bench run` forks per sample
+    stream), with the time limit enforced here: 'ok' when eager and nope both ran and were compared."""
+    request = {"mode": "run", "dir": os.path.join(args.dataset, rel), "rel_path": rel,
+               "options": {"backend": "nope", "device": "cpu", "warmup": 0, "trials": 1, "seed": 123,
+                           "fluctuation_threshold": 0, "save_io_dir": os.path.join(out, "io")}}
+    t0 = time.time()
+    try:
+        p = subprocess.run([args.worker, "--threads", "1"], input=json.dumps(request) + "\n", capture_output=True,
+                           text=True, timeout=args.timeout)
+    except subprocess.TimeoutExpired:
+        return {"status": "timeout", "seconds": args.timeout}
+    seconds = round(time.time() - t0, 1)
+    results = [json.loads(l) for l in p.stdout.splitlines() if l.startswith("{") and '"result"' in l]
+    if not results:
+        return {"status": "crash", "detail": f"exit {p.returncode}: {p.stderr.strip()[-200:]}", "seconds": seconds}
+    o = results[-1]["outcome"]
+    failure = o.get("failure_class", "")
+    if failure and failure != "accuracy":
+        return {"status": failure, "detail": o.get("message", "")[:300], "seconds": seconds}
+    return {"status": "ok", "detail": failure, "seconds": seconds}
 
 
 def python_statuses(args, samples):
@@ -194,16 +197,18 @@ def run(args):
             r = json.loads(line)
             done[r["sample"]] = r
     todo = [s for s in samples if s not in done]
-    ours = run_ours(args, todo, args.out) if todo else {}
+    os.makedirs(os.path.join(args.out, "io"), exist_ok=True)
     with open(results_path, "a") as results:
         for rel in todo:
             sample_dir = os.path.join(args.dataset, rel)
-            r = {"sample": rel, "ours": ours.get(rel, "not run"), "python": python[rel]}
-            r["ours_ok"] = not r["ours"].startswith("FAILED") and r["ours"] != "not run"
+            r = {"sample": rel, "ours": run_ours(args, rel, args.out), "python": python[rel]}
+            r["ours_ok"] = r["ours"]["status"] == "ok"
             pt = os.path.join(args.out, "io", rel.replace("/", "_") + ".pt")
             if r["ours_ok"] and r["python"]["status"] == "ok" and os.path.exists(pt):
                 r["compare"] = compare_with_python(sample_dir, pt, args.timeout)
-            print(f"{rel}: python {r['python']['status']}, ours {'ok' if r['ours_ok'] else r['ours']}"
+            if os.path.exists(pt):
+                os.remove(pt)  # inputs and outputs of big models: keep the disk free
+            print(f"{rel}: python {r['python']['status']}, ours {r['ours']['status']}"
                   + (f", {r['compare']['detail']}" if "compare" in r else ""), flush=True)
             results.write(json.dumps(r) + "\n")
             results.flush()
@@ -221,7 +226,7 @@ def report(rows):
     print("\nPython runs, ours fails:")
     for r in py_ok:
         if not r["ours_ok"]:
-            print(f"  {r['sample']}: {r['ours']}")
+            print(f"  {r['sample']}: {r['ours']['status']} {r['ours'].get('detail', '')}")
     print("\nOurs runs, Python fails:")
     for r in ours_ok:
         if r["python"]["status"] != "ok":
@@ -247,7 +252,7 @@ def main():
     r.add_argument("--timeout", type=float, default=120)
     r.add_argument("--limit", type=int, default=0)
     r.add_argument("--python-only", action="store_true", help="only upstream's side (cached for later runs)")
-    r.add_argument("--bench", default=os.path.join(HERE, "..", "build", "bin", "graphnet-bench"))
+    r.add_argument("--worker", default=os.path.join(HERE, "..", "build", "bin", "graphnet-bench-worker"))
     s = sub.add_parser("report")
     s.add_argument("--out", required=True)
     c = sub.add_parser("compare-one")

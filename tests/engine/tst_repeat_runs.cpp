@@ -80,16 +80,16 @@ private slots:
         const std::filesystem::path path = dir.toStdString();
         ModelGraphLoader loader;
         auto graph = loader.fromFile(path / "model.py");
-        QVERIFY2(graph.has_value(), graph ? "" : graph.error().toString().c_str());
+        QVERIFY2(static_cast<bool>(graph), graph ? "" : graph.error().toString().c_str());
         const auto metas = metasOf(path);
         SynthesisOptions so;
         so.framework = graph->framework;
         auto inputs = synthesizeInputs(metas, so);
-        QVERIFY(inputs.has_value());
+        QVERIFY(static_cast<bool>(inputs));
         const TensorList pristine = deepCopy(*inputs);
 
         auto first = findBackend("eager")->prepare(*graph, "cpu");
-        QVERIFY2(first.has_value(), first ? "" : first.error().toString().c_str());
+        QVERIFY2(static_cast<bool>(first), first ? "" : first.error().toString().c_str());
         const TensorList call1 = deepCopy((*first)->run(*inputs));
         const bool inputsKept = inputs->bitwiseEqual(pristine);
         const TensorList call2 = (*first)->run(*inputs);
@@ -101,10 +101,10 @@ private slots:
 
         // What `nope` does: another prepared graph on inputs synthesized again.
         auto again = synthesizeInputs(metas, so);
-        QVERIFY(again.has_value());
+        QVERIFY(static_cast<bool>(again));
         QVERIFY(again->bitwiseEqual(pristine));
         auto second = findBackend("nope")->prepare(*graph, "cpu");
-        QVERIFY(second.has_value());
+        QVERIFY(static_cast<bool>(second));
         const TensorList fresh = (*second)->run(*again);
         const int diff = firstDifference(call1, fresh);
         QVERIFY2(diff < 0, qPrintable(QStringLiteral("a second prepared graph differs at output %1").arg(diff)));
