@@ -107,7 +107,8 @@ private slots:
         QVERIFY(static_cast<bool>(second));
         const TensorList fresh = (*second)->run(*again);
         const int diff = firstDifference(call1, fresh);
-        QVERIFY2(diff < 0, qPrintable(QStringLiteral("a second prepared graph differs at output %1").arg(diff)));
+        QVERIFY2(diff < 0,
+                 qPrintable(QStringLiteral("a second prepared graph differs at output %1").arg(diff)));
     }
 
     void nopeIsExact_data() { samplesData(); }
@@ -120,10 +121,12 @@ private slots:
         options.trials = 1;
         options.fluctuationThreshold = 0;
         const SampleOutcome o = runSample(sample, options);
-        QVERIFY2(o.comparison.has_value(), qPrintable(QString::fromStdString(o.failureClass + ": " + o.message)));
+        QVERIFY2(o.comparison.has_value(),
+                 qPrintable(QString::fromStdString(o.failureClass + ": " + o.message)));
         QVERIFY(o.comparison->compared());
         for (std::size_t i = 0; i < o.comparison->equal.size(); ++i)
-            QVERIFY2(o.comparison->equal[i], qPrintable(QStringLiteral("output %1 differs under nope").arg(i)));
+            QVERIFY2(o.comparison->equal[i],
+                     qPrintable(QStringLiteral("output %1 differs under nope").arg(i)));
     }
 };
 

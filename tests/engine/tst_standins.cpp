@@ -78,12 +78,13 @@ private slots:
             for (std::size_t j = 0; j < a.size(); ++j)
                 if (std::abs(a[j] - b[j]) > worst)
                     worst = std::abs(a[j] - b[j]), at = j;
-            QFAIL(qPrintable(QStringLiteral("output %1 differs from PyTorch's: max |diff| %2 at element %3 (%4 vs %5)")
-                                 .arg(i)
-                                 .arg(worst)
-                                 .arg(at)
-                                 .arg(a[at], 0, 'g', 17)
-                                 .arg(b[at], 0, 'g', 17)));
+            QFAIL(qPrintable(
+                QStringLiteral("output %1 differs from PyTorch's: max |diff| %2 at element %3 (%4 vs %5)")
+                    .arg(i)
+                    .arg(worst)
+                    .arg(at)
+                    .arg(a[at], 0, 'g', 17)
+                    .arg(b[at], 0, 'g', 17)));
         }
 
         // The same graph on meta tensors: every node inferred, the outputs' shapes and dtypes as PyTorch's.

@@ -1,9 +1,10 @@
-// torch.nn.functional.multi_head_attention_forward: Python code in torch/nn/functional.py (nn.MultiheadAttention
-// calls it), so LibTorch has no operator for it. This is that function transcribed op for op, in the same
-// order and with the same ATen calls, so its results are bit-identical to PyTorch's: the packed in-projection
-// with its `q is k is v` shortcuts, the separate projection weights, bias_k/bias_v, add_zero_attn,
-// key_padding_mask and attn_mask (bool masks become -inf), static_k/static_v, dropout in training, the
-// need_weights path (baddbmm/bmm + softmax, optional head average) and the scaled_dot_product_attention path.
+// torch.nn.functional.multi_head_attention_forward: Python code in torch/nn/functional.py
+// (nn.MultiheadAttention calls it), so LibTorch has no operator for it. This is that function transcribed op
+// for op, in the same order and with the same ATen calls, so its results are bit-identical to PyTorch's: the
+// packed in-projection with its `q is k is v` shortcuts, the separate projection weights, bias_k/bias_v,
+// add_zero_attn, key_padding_mask and attn_mask (bool masks become -inf), static_k/static_v, dropout in
+// training, the need_weights path (baddbmm/bmm + softmax, optional head average) and the
+// scaled_dot_product_attention path.
 #include "core/engine/interpreter/detail/StandInTables.h"
 
 #include <ATen/ATen.h>
@@ -32,7 +33,8 @@ void check(bool ok, const std::string& message) {
 }
 
 // torch.nn.functional._canonical_mask: bool masks become float masks with -inf where true.
-std::optional<at::Tensor> canonicalMask(std::optional<at::Tensor> mask, const char* name, at::ScalarType target) {
+std::optional<at::Tensor> canonicalMask(std::optional<at::Tensor> mask, const char* name,
+                                        at::ScalarType target) {
     if (!mask)
         return mask;
     const bool isFloat = at::isFloatingType(mask->scalar_type());
@@ -84,14 +86,16 @@ std::array<at::Tensor, 3> inProjection(const at::Tensor& q, const at::Tensor& k,
     const std::int64_t eq = q.size(-1), ek = k.size(-1), ev = v.size(-1);
     auto expect = [](const at::Tensor& t, std::vector<std::int64_t> shape, const char* what) {
         check(t.sizes() == at::IntArrayRef(shape), std::string("expecting ") + what + " shape of " +
-                                                       shapeText(shape) + ", but got " + shapeText(t.sizes()));
+                                                       shapeText(shape) + ", but got " +
+                                                       shapeText(t.sizes()));
     };
     expect(wq, {eq, eq}, "query weights");
     expect(wk, {eq, ek}, "key weights");
     expect(wv, {eq, ev}, "value weights");
     for (std::size_t i = 0; i < bs.size(); ++i)
         expect(bs[i], {eq}, i == 0 ? "query bias" : i == 1 ? "key bias" : "value bias");
-    return {at::linear(q, wq, chunkOf(bs, 0)), at::linear(k, wk, chunkOf(bs, 1)), at::linear(v, wv, chunkOf(bs, 2))};
+    return {at::linear(q, wq, chunkOf(bs, 0)), at::linear(k, wk, chunkOf(bs, 1)),
+            at::linear(v, wv, chunkOf(bs, 2))};
 }
 
 at::Tensor padLast(const at::Tensor& t) {
@@ -172,18 +176,19 @@ Value multiHeadAttentionForward(const CallContext&, const Arguments& a) {
         if (keyPaddingMask)
             isCausal = false;
     }
-    check(embedDim == embedDimToCheck, "was expecting embedding dimension of " + std::to_string(embedDimToCheck) +
-                                           ", but got " + std::to_string(embedDim));
+    check(embedDim == embedDimToCheck, "was expecting embedding dimension of " +
+                                           std::to_string(embedDimToCheck) + ", but got " +
+                                           std::to_string(embedDim));
     check(numHeads > 0, "num_heads must be positive");
     const std::int64_t headDim = embedDim / numHeads;
-    check(headDim * numHeads == embedDim, "embed_dim " + std::to_string(embedDim) + " not divisible by num_heads " +
-                                              std::to_string(numHeads));
+    check(headDim * numHeads == embedDim, "embed_dim " + std::to_string(embedDim) +
+                                              " not divisible by num_heads " + std::to_string(numHeads));
     if (separateProj)
         check(key.sizes().slice(0, 2) == value.sizes().slice(0, 2),
               "key's sequence and batch dims do not match value's");
     else
-        check(key.sizes() == value.sizes(), "key shape " + shapeText(key.sizes()) + " does not match value shape " +
-                                                shapeText(value.sizes()));
+        check(key.sizes() == value.sizes(), "key shape " + shapeText(key.sizes()) +
+                                                " does not match value shape " + shapeText(value.sizes()));
 
     std::array<at::Tensor, 3> qkv;
     if (!separateProj) {
@@ -232,9 +237,10 @@ Value multiHeadAttentionForward(const CallContext&, const Arguments& a) {
     auto staticOr = [&](const std::optional<at::Tensor>& s, const at::Tensor& t, const char* name) {
         if (!s)
             return t.view({t.size(0), bsz * numHeads, headDim}).transpose(0, 1);
-        check(s->size(0) == bsz * numHeads, std::string("expecting ") + name + ".size(0) of " +
-                                                std::to_string(bsz * numHeads));
-        check(s->size(2) == headDim, std::string("expecting ") + name + ".size(2) of " + std::to_string(headDim));
+        check(s->size(0) == bsz * numHeads,
+              std::string("expecting ") + name + ".size(0) of " + std::to_string(bsz * numHeads));
+        check(s->size(2) == headDim,
+              std::string("expecting ") + name + ".size(2) of " + std::to_string(headDim));
         return *s;
     };
     k = staticOr(staticK, k, "static_k");
@@ -250,14 +256,15 @@ Value multiHeadAttentionForward(const CallContext&, const Arguments& a) {
     srcLen = k.size(1);
 
     if (keyPaddingMask) {
-        check(keyPaddingMask->size(0) == bsz,
-              "Expected key_padded_mask.shape[0] to be " + std::to_string(bsz) + ", but got " +
-                  std::to_string(keyPaddingMask->size(0)));
-        check(keyPaddingMask->size(1) == srcLen,
-              "Expected key_padded_mask.shape[1] to be " + std::to_string(srcLen) + ", but got " +
-                  std::to_string(keyPaddingMask->size(1)));
-        at::Tensor merged =
-            keyPaddingMask->view({bsz, 1, 1, srcLen}).expand({-1, numHeads, -1, -1}).reshape({bsz * numHeads, 1, srcLen});
+        check(keyPaddingMask->size(0) == bsz, "Expected key_padded_mask.shape[0] to be " +
+                                                  std::to_string(bsz) + ", but got " +
+                                                  std::to_string(keyPaddingMask->size(0)));
+        check(keyPaddingMask->size(1) == srcLen, "Expected key_padded_mask.shape[1] to be " +
+                                                     std::to_string(srcLen) + ", but got " +
+                                                     std::to_string(keyPaddingMask->size(1)));
+        at::Tensor merged = keyPaddingMask->view({bsz, 1, 1, srcLen})
+                                .expand({-1, numHeads, -1, -1})
+                                .reshape({bsz * numHeads, 1, srcLen});
         attnMask = attnMask ? at::add(*attnMask, merged) : merged;
     }
     if (!training)

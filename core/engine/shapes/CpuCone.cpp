@@ -15,7 +15,8 @@ namespace {
 // Statements that write into their first argument: they belong to the cone of a value they write into.
 bool writesIntoReceiver(const GraphNode& node) {
     const std::string& t = node.target;
-    if (t == "operator.setitem" || (t.starts_with("operator.i") && t != "operator.is_" && t != "operator.is_not"))
+    if (t == "operator.setitem" ||
+        (t.starts_with("operator.i") && t != "operator.is_" && t != "operator.is_not"))
         return true;
     if (t.ends_with("_") && !t.ends_with("__"))
         return true;
