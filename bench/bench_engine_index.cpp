@@ -1,7 +1,10 @@
 // What the engine analysis (shape inference on meta tensors + FLOP estimates) adds to indexing: a full index
 // without the analyzer (`graphnet-bench index --no-analyze`), a full index with it into a fresh store, an
 // unchanged re-index with it (must analyse nothing), and the per-sample analysis times stored in the index.
-// Links the engine, hence the bench_engine_ name (bench_index.cpp measures core-only indexing).
+// Links the engine, hence the bench_engine_ name (bench_index.cpp measures core-only indexing). Each index
+// prints its wall time, the time until every summary was stored (the browser is usable; the analysis
+// streams in after that) and its peak RSS (VmHWM, reset before each index). Then what the analysis found:
+// clean analyses, unresolved targets and the kinds of the inference errors that stopped nodes.
 //
 //   bench_engine_index [DATASET_DIR] [--threads N]
 #include "core/dataset/Indexer.h"
@@ -16,6 +19,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <map>
 #include <string>
 #include <unistd.h>
 #include <vector>
@@ -31,7 +35,28 @@ double secondsSince(std::chrono::steady_clock::time_point t0) {
 struct Timed {
     gnw::IndexReport report;
     double seconds;
+    long peakKb;
 };
+
+// Linux: writing 5 to clear_refs resets the peak resident set size, so each index reports its own.
+void resetPeakRss() {
+    if (FILE* f = std::fopen("/proc/self/clear_refs", "w")) {
+        std::fputs("5", f);
+        std::fclose(f);
+    }
+}
+
+long peakRssKb() {
+    long kb = 0;
+    if (FILE* f = std::fopen("/proc/self/status", "r")) {
+        char line[256];
+        while (std::fgets(line, sizeof line, f))
+            if (std::sscanf(line, "VmHWM: %ld kB", &kb) == 1)
+                break;
+        std::fclose(f);
+    }
+    return kb;
+}
 
 Timed index(const fs::path& store, const fs::path& dataset, const gnw::IndexOptions& options) {
     auto db = gnw::Database::open(store);
@@ -39,6 +64,7 @@ Timed index(const fs::path& store, const fs::path& dataset, const gnw::IndexOpti
         std::fprintf(stderr, "%s\n", db.error().toString().c_str());
         std::exit(1);
     }
+    resetPeakRss();
     const auto t0 = std::chrono::steady_clock::now();
     auto r = gnw::indexDataset(*db, dataset, options);
     const double s = secondsSince(t0);
@@ -46,15 +72,38 @@ Timed index(const fs::path& store, const fs::path& dataset, const gnw::IndexOpti
         std::fprintf(stderr, "%s\n", r.error().toString().c_str());
         std::exit(1);
     }
-    return {*r, s};
+    return {*r, s, peakRssKb()};
 }
 
 void print(const char* what, const Timed& t) {
-    std::printf("%-34s %5zu samples %8.3f s  %7.2f ms/sample  (%zu read, %zu analysed now, analysis %.3f s "
-                "summed over threads)\n",
-                what, t.report.samples, t.seconds,
-                1000.0 * t.seconds / double(std::max<size_t>(1, t.report.samples)), t.report.parsed,
-                t.report.analyzedNow, t.report.analysisSeconds);
+    std::printf("%-34s %5zu samples %8.3f s  browsable after %6.3f s  peak RSS %6.0f MB  (%zu read, %zu "
+                "analysed now, analysis %.3f s summed over threads)\n",
+                what, t.report.samples, t.seconds, t.report.browsableSeconds, double(t.peakKb) / 1024.0,
+                t.report.parsed, t.report.analyzedNow, t.report.analysisSeconds);
+}
+
+// "TARGET: what" with numbers and quoted names masked, cut after the first clause: one line per kind.
+std::string errorKind(const std::string& message) {
+    std::string out;
+    bool quoted = false;
+    for (char c : message) {
+        if (c == '\'') {
+            quoted = !quoted;
+            out += quoted ? "'…" : "'";
+            continue;
+        }
+        if (quoted)
+            continue;
+        if (c >= '0' && c <= '9') {
+            if (out.empty() || out.back() != '#')
+                out += '#';
+            continue;
+        }
+        out += c;
+        if (out.size() > 110)
+            break;
+    }
+    return out;
 }
 
 } // namespace
@@ -105,7 +154,8 @@ int main(int argc, char** argv) {
 
     auto db = gnw::Database::open(tmp / "analysed.sqlite");
     std::vector<double> ms;
-    int nodes = 0, inferred = 0, complete = 0;
+    int nodes = 0, inferred = 0, complete = 0, clean = 0, withUnresolved = 0, withErrors = 0;
+    std::map<std::string, int> unresolved, errorKinds; // samples per target / per kind of first root error
     for (const auto& r : gnw::SampleStore(*db).samples(with.report.root)) {
         const auto& a = r.summary.analysis;
         if (!a.analyzed)
@@ -114,6 +164,17 @@ int main(int argc, char** argv) {
         nodes += a.nodes;
         inferred += a.inferredNodes;
         complete += a.inferredNodes == a.nodes ? 1 : 0;
+        for (const auto& t : a.unresolved)
+            ++unresolved[t];
+        withUnresolved += a.unresolved.empty() ? 0 : 1;
+        const auto root = std::find_if(a.errors.begin(), a.errors.end(), [](const gnw::Error& e) {
+            return e.message.find(": not inferred: its input") == std::string::npos;
+        });
+        if (root != a.errors.end() && a.unresolved.empty()) {
+            ++withErrors;
+            ++errorKinds[errorKind(root->message)];
+        }
+        clean += a.unresolved.empty() && a.errors.empty() ? 1 : 0;
     }
     std::sort(ms.begin(), ms.end());
     if (!ms.empty()) {
@@ -125,6 +186,20 @@ int main(int argc, char** argv) {
             "ms, max %.2f ms\n",
             ms.size(), complete, inferred, nodes, ms[ms.size() / 2], sum / double(ms.size()), ms.back());
     }
+    std::printf("\nanalyses: %zu, clean (no unresolved target, no node error) %d (%.1f%%), with unresolved "
+                "targets %d, with inference errors (and no unresolved target) %d\n",
+                ms.size(), clean, 100.0 * clean / double(std::max<size_t>(1, ms.size())), withUnresolved,
+                withErrors);
+    std::printf("unresolved targets (samples):\n");
+    for (const auto& [t, n] : unresolved)
+        std::printf("  %5d  %s\n", n, t.c_str());
+    std::vector<std::pair<int, std::string>> kinds;
+    for (const auto& [k, n] : errorKinds)
+        kinds.emplace_back(n, k);
+    std::sort(kinds.rbegin(), kinds.rend());
+    std::printf("first inference error by kind (samples):\n");
+    for (const auto& [n, k] : kinds)
+        std::printf("  %5d  %s\n", n, k.c_str());
     const double added = (with.seconds - without.seconds) / double(std::max<size_t>(1, with.report.samples));
     std::printf("added wall time per sample: %.2f ms (%.2fx the --no-analyze index)\n", 1000.0 * added,
                 with.seconds / without.seconds);

@@ -15,8 +15,8 @@ namespace {
 void printText(const IndexReport& r) {
     std::printf("dataset   %s\nsamples   %zu (%zu invalid; %zu read, %zu unchanged, %zu removed)\nseconds   %.3f\n",
                 r.root.c_str(), r.samples, r.invalid, r.parsed, r.reused, r.removed, r.seconds);
-    std::printf("analysed  %zu (%zu this time, %.3f s of analysis)\n", r.analyzed, r.analyzedNow,
-                r.analysisSeconds);
+    std::printf("analysed  %zu (%zu this time, %.3f s of analysis)\nbrowsable after %.3f s\n", r.analyzed,
+                r.analyzedNow, r.analysisSeconds, r.browsableSeconds);
     std::printf("\ncategories:\n");
     for (const auto& [name, n] : r.categories)
         std::printf("  %-32s %d\n", name.c_str(), n);
@@ -47,7 +47,8 @@ nlohmann::json toJson(const IndexReport& r) {
             {"cancelled", r.cancelled},
             {"analyzed", r.analyzed},
             {"analyzed_now", r.analyzedNow},
-            {"analysis_seconds", r.analysisSeconds}};
+            {"analysis_seconds", r.analysisSeconds},
+            {"browsable_seconds", r.browsableSeconds}};
 }
 
 int run(const Args& args) {
@@ -96,7 +97,8 @@ const RegisterCommand reg(
         "meta device: unresolved targets, inferred output shapes, FLOPs and bytes (--no-analyze skips that;\n"
         "what is stored stays). Unchanged samples (same file sizes and times, same analyzer) are not read\n"
         "again unless --force is given. --json adds `analyzed` (samples with an analysis in the store),\n"
-        "`analyzed_now` and `analysis_seconds` (summed over threads).\n"
+        "`analyzed_now`, `analysis_seconds` (summed over threads) and `browsable_seconds` (every summary\n"
+        "stored: the analysis runs after that).\n"
         "Exit code 0 when the run completed, even with invalid samples; 2 for unusable arguments or root.",
         {"store", "threads"},
         {"json", "force", "no-analyze"},

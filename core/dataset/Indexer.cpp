@@ -5,12 +5,14 @@
 #include "core/store/Database.h"
 #include "core/store/SampleStore.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <deque>
 #include <mutex>
 #include <thread>
+#include <unordered_set>
 
 namespace fs = std::filesystem;
 
@@ -32,7 +34,7 @@ class SummaryPool {
 public:
     SummaryPool(const std::vector<SampleLocation>& todo, int threads, const SampleAnalyzer* analyzer)
         : m_todo(todo), m_analyzer(analyzer) {
-        const int n = std::max(1, std::min<int>(threads, static_cast<int>(todo.size())));
+        const int n = threads <= 0 ? 0 : std::max(1, std::min<int>(threads, static_cast<int>(todo.size())));
         for (int i = 0; i < n; ++i)
             m_workers.emplace_back([this] { work(); });
     }
@@ -117,7 +119,7 @@ Result<IndexReport> indexDataset(Database& db, const fs::path& root, const Index
     SampleStore store(db);
     const auto stored = store.storedStamps(report.root);
     const SampleAnalyzer* analyzer = options.analyzer.get();
-    std::vector<SampleLocation> todo;
+    std::vector<SampleLocation> toRead, toAnalyse;
     std::vector<std::string> present;
     for (const auto& loc : found) {
         present.push_back(loc.relPath);
@@ -126,32 +128,86 @@ Result<IndexReport> indexDataset(Database& db, const fs::path& root, const Index
         // Unchanged files are skipped, unless the row predates graph statistics (no analysis stamps), or an
         // analyzer is given and the stored analysis is missing or came from another analyzer version (an
         // unchanged re-index with the same analyzer redoes nothing).
-        const bool changed = it == stored.end() || it->second.files != stamps || it->second.analysis.empty();
+        const bool changed =
+            options.force || it == stored.end() || it->second.files != stamps || it->second.analysis.empty();
         const bool unanalysed =
             analyzer && (it == stored.end() || it->second.analysis != analysisStampsOf(stamps, analyzer));
-        if (options.force || changed || unanalysed)
-            todo.push_back(loc);
+        if (changed)
+            toRead.push_back(loc);
+        else if (unanalysed)
+            toAnalyse.push_back(loc);
     }
-    report.reused = found.size() - todo.size();
+    const std::size_t analysisOnly = toAnalyse.size(); // unchanged files, analysis missing or outdated
+    std::unordered_set<std::string> readAgain;
+    for (const auto& loc : toAnalyse)
+        readAgain.insert(loc.relPath);
+    report.reused = found.size() - toRead.size() - analysisOnly;
+    const int threads = options.threads > 0 ? options.threads
+                                            : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 
-    if (!cancelled) {
-        const int threads = options.threads > 0 ? options.threads
-                                                : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-        SummaryPool pool(todo, threads, analyzer);
-        IndexProgress p{report.reused, found.size(), {}};
-        while (report.parsed < todo.size()) {
+    // Stage 1: summaries without the analyzer, so the browser has every sample within seconds. A sample the
+    // analyzer would not touch (invalid, Paddle) is final here and carries the analyzer's stamps.
+    if (!cancelled && !toRead.empty()) {
+        SummaryPool pool(toRead, threads, nullptr);
+        IndexProgress p{found.size() - toRead.size(), found.size(), {}, IndexStage::Reading};
+        std::size_t read = 0;
+        while (read < toRead.size()) {
+            auto batch = pool.take();
+            if (batch.empty())
+                break;
+            Transaction tx(db);
+            for (auto& s : batch) {
+                ++read;
+                if (analyzer && (!s.valid() || s.framework == "paddle"))
+                    s.analysisStamps = analysisStampsOf(s.fileStamps, analyzer);
+                else if (analyzer)
+                    toAnalyse.push_back(SampleLocation{fs::path(report.root) / s.relPath, s.relPath});
+                store.upsert(report.root, s);
+            }
+            tx.commit();
+            p.done += batch.size();
+            p.current = batch.back().relPath;
+            if (progress && !progress(p)) {
+                cancelled = true;
+                pool.cancel();
+                break;
+            }
+        }
+        report.parsed = read;
+    }
+    if (!cancelled) { // before the analysis, so the browser never lists samples that are gone
+        Transaction tx(db);
+        report.removed = static_cast<size_t>(store.removeMissing(report.root, present));
+        tx.commit();
+    }
+    report.browsableSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+    // Stage 2: the analysis, streamed into the rows written above.
+    if (!cancelled && !toAnalyse.empty()) {
+        std::sort(toAnalyse.begin(), toAnalyse.end(),
+                  [](const SampleLocation& a, const SampleLocation& b) { return a.relPath < b.relPath; });
+        IndexProgress p{0, toAnalyse.size(), {}, IndexStage::Analysing};
+        if (progress && !progress(p))
+            cancelled = true;
+    }
+    if (!cancelled && !toAnalyse.empty()) {
+        IndexProgress p{0, toAnalyse.size(), {}, IndexStage::Analysing};
+        SummaryPool pool(toAnalyse, threads, analyzer);
+        std::size_t analysed = 0;
+        while (analysed < toAnalyse.size()) {
             auto batch = pool.take();
             if (batch.empty())
                 break;
             Transaction tx(db);
             for (const auto& s : batch) {
                 store.upsert(report.root, s);
-                ++report.parsed;
+                ++analysed;
+                report.parsed += readAgain.count(s.relPath); // unchanged files read again for the analysis
                 report.analyzedNow += s.analysis.analyzed ? 1 : 0;
                 report.analysisSeconds += s.analysis.milliseconds / 1000.0;
             }
             tx.commit();
-            p.done = report.reused + report.parsed;
+            p.done = analysed;
             p.current = batch.back().relPath;
             if (progress && !progress(p)) {
                 cancelled = true;
@@ -164,7 +220,6 @@ Result<IndexReport> indexDataset(Database& db, const fs::path& root, const Index
     report.cancelled = cancelled;
     if (!cancelled) {
         Transaction tx(db);
-        report.removed = static_cast<size_t>(store.removeMissing(report.root, present));
         report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         store.recordIndexed(report.root, report.seconds);
         tx.commit();

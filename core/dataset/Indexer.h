@@ -16,10 +16,16 @@ namespace gnw {
 
 class Database;
 
+// Indexing has two stages: Reading (discovery, then every new or changed sample's summary, node count and op
+// histogram; the browser is usable once it ends) and Analysing (the analyzer's shapes, FLOPs and bytes,
+// streamed into the store sample by sample afterwards).
+enum class IndexStage { Reading, Analysing };
+
 struct IndexProgress {
     std::size_t done = 0;
     std::size_t total = 0;     // 0 while discovering
     std::string current;       // relPath last finished
+    IndexStage stage = IndexStage::Reading; // done/total count the stage's samples
 };
 
 struct IndexError {
@@ -40,6 +46,7 @@ struct IndexReport {
     std::size_t analyzed = 0;          // samples whose stored summary carries an analyzer's results
     std::size_t analyzedNow = 0;       // of those, analysed in this run
     double analysisSeconds = 0;        // analyzer time summed over the threads (CPU-side cost)
+    double browsableSeconds = 0;       // until every sample's summary was stored (the Reading stage)
     double seconds = 0;
     bool cancelled = false;
 };
@@ -52,7 +59,8 @@ struct IndexOptions {
     std::shared_ptr<const SampleAnalyzer> analyzer;
 };
 
-// `progress` runs on the calling thread; returning false cancels (what is done so far stays stored).
+// `progress` runs on the calling thread; returning false cancels (what is done so far stays stored). The
+// first report with stage Analysing means every summary is in the store.
 using IndexProgressFn = std::function<bool(const IndexProgress&)>;
 
 Result<IndexReport> indexDataset(Database& db, const std::filesystem::path& root, const IndexOptions& options = {},

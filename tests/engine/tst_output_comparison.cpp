@@ -82,6 +82,21 @@ private slots:
         QVERIFY(inf.correctAt(kMinTolerance)); // torch.allclose treats equal infinities as close
     }
 
+    // An identity backend reproduces NaN bit for bit (0/0 in a normalisation): that output is equal and passes
+    // every rung, although torch.equal/allclose never count NaN as equal. A NaN elsewhere still fails.
+    void bitIdenticalNanOutputsPassEveryRung() {
+        const auto same = compareOutputs(one(DType::Float32, {1, NAN, 3}), one(DType::Float32, {1, NAN, 3}));
+        QCOMPARE(same.equal, (std::vector<int>{1}));
+        QVERIFY(same.correctAt(kMinTolerance));
+        QCOMPARE(same.tightestTolerance(), kMinTolerance);
+        QCOMPARE(same.eagerNonFinite, (std::vector<int>{1}));
+        const auto moved = compareOutputs(one(DType::Float32, {1, NAN, 3}), one(DType::Float32, {NAN, 2, 3}));
+        QCOMPARE(moved.equal, (std::vector<int>{0}));
+        QCOMPARE(moved.tightestTolerance(), kMaxTolerance + 1);
+        const auto other = compareOutputs(one(DType::Float32, {1, NAN}), one(DType::Float32, {1.5, NAN}));
+        QCOMPARE(other.tightestTolerance(), kMaxTolerance + 1);
+    }
+
     void dtypeMismatchStopsTheComparison() {
         const auto c = compareOutputs(one(DType::Float32, {1}), one(DType::Float16, {1}));
         QVERIFY(!c.dtypesMatch);

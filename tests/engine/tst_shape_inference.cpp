@@ -127,8 +127,10 @@ private slots:
                                 "\n"
                                 "        c = a + 1\n"
                                 "        return (b, c)\n");
-        auto r = inferShapes(g, {meta("L_x_", {4, 3})});
+        // 32 MiB of input: over the budget for computing the node on real CPU tensors (CpuCone.h).
+        auto r = inferShapes(g, {meta("L_x_", {2048, 4096})});
         QVERIFY2(r, r ? "" : r.error().toString().c_str());
+        QCOMPARE(r->computedOnCpu, 0);
         const auto errors = r->shapes.errors();
         QVERIFY(!errors.empty());
         // The first failing node is on line 8; `c` does not depend on it and is still inferred.
@@ -137,9 +139,33 @@ private slots:
         QVERIFY2(QString::fromStdString(errors.front().message).contains("data-dependent"),
                  errors.front().message.c_str());
         QVERIFY(r->shapes.nodes.back().inferred);
-        QCOMPARE(r->shapes.nodes.back().outputs.at(0).toString(), std::string("float32[4, 3]"));
+        QCOMPARE(r->shapes.nodes.back().outputs.at(0).toString(), std::string("float32[2048, 4096]"));
         QVERIFY(!r->shapes.outputs[0].has_value());
         QVERIFY(r->shapes.outputs[1].has_value());
+    }
+
+    // The same nodes on a small input are computed on the CPU from the synthesized values, and the meta run
+    // goes on with their results: the shapes equal a real CPU run's.
+    void smallDataDependentNodesAreComputedOnCpu_data() { dataDependentOpsFailPerNode_data(); }
+    void smallDataDependentNodesAreComputedOnCpu() {
+        QFETCH(QString, statement);
+        const Graph g = graphOf("    def forward(self, L_x_: torch.Tensor):\n"
+                                "        a = L_x_ * 2\n"
+                                "        b = " +
+                                statement.toStdString() +
+                                "\n"
+                                "        c = a + 1\n"
+                                "        return (b, c)\n");
+        auto onMeta = inferShapes(g, {meta("L_x_", {4, 3})});
+        QVERIFY2(onMeta, onMeta ? "" : onMeta.error().toString().c_str());
+        QVERIFY2(onMeta->shapes.complete(), onMeta->shapes.errors().empty() ? "" : onMeta->shapes.errors()[0].message.c_str());
+        QVERIFY(onMeta->computedOnCpu >= 1);
+        ShapeInferenceOptions cpu;
+        cpu.device = "cpu";
+        auto onCpu = inferShapes(g, {meta("L_x_", {4, 3})}, cpu);
+        QVERIFY(onCpu);
+        for (std::size_t i = 0; i < g.nodes.size(); ++i)
+            QCOMPARE(onMeta->shapes.nodes[i].result.toString(), onCpu->shapes.nodes[i].result.toString());
     }
 
     void failuresPropagateAsSkips() {

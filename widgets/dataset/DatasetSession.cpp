@@ -56,13 +56,24 @@ void DatasetSession::reindex(bool force) {
         options.force = force;
         options.analyzer = analyzer;
         try {
+            bool analysing = false;
             return indexDataset(*db, root, options, [&](const IndexProgress& p) {
+            // Every summary is stored once the analysis starts: show the samples while it streams in.
+            const bool reload = p.stage == IndexStage::Analysing && !analysing;
+            analysing = p.stage == IndexStage::Analysing;
             if (p.total > 0)
                 QMetaObject::invokeMethod(
                     self.data(),
-                    [self, p] {
-                        if (self)
-                            Q_EMIT self->progress(qint64(p.done), qint64(p.total), QString::fromStdString(p.current));
+                    [self, p, reload] {
+                        if (!self)
+                            return;
+                        if (reload)
+                            self->loadRecords();
+                        const QString current = QString::fromStdString(p.current);
+                        Q_EMIT self->progress(qint64(p.done), qint64(p.total),
+                                              p.stage == IndexStage::Analysing
+                                                  ? DatasetSession::tr("analysing %1").arg(current)
+                                                  : current);
                     },
                     Qt::QueuedConnection);
             return !cancelFlag->load();

@@ -1,6 +1,6 @@
 // Function targets whose Python definition is more than one ATen call with the same arguments:
 // torch.nn.functional wrappers, torch constructors of Python data and no-op guards.
-#include "core/engine/interpreter/detail/StandIns.h"
+#include "core/engine/interpreter/detail/StandInTables.h"
 
 #include <ATen/ATen.h>
 
@@ -403,8 +403,11 @@ const std::unordered_map<std::string_view, StandInFn> kFunctions{
 } // namespace
 
 StandInFn findFunctionStandIn(std::string_view target) {
-    auto it = kFunctions.find(target);
-    return it == kFunctions.end() ? nullptr : it->second;
+    if (auto it = kFunctions.find(target); it != kFunctions.end())
+        return it->second;
+    if (StandInFn fn = findAttentionStandIn(target))
+        return fn;
+    return findFunctorchStandIn(target);
 }
 
 } // namespace gnw::engine

@@ -1,6 +1,7 @@
 #include "core/engine/interpreter/detail/GraphInterpreter.h"
 
 #include "core/engine/interpreter/detail/AtenTypes.h"
+#include "core/engine/interpreter/detail/StandInTables.h"
 #include "core/engine/tensors/detail/TensorListImpl.h"
 
 #include <ATen/core/Tensor.h>
@@ -414,6 +415,11 @@ bool GraphInterpreter::observe(const Instruction& ins, Value& result) {
     const auto index = static_cast<std::size_t>(&ins - m_program.data());
     std::string failure;
     if (m_observer->beforeNode(index)) {
+        if (const Value* replaced = m_observer->replacement(index)) {
+            result = *replaced;
+            m_observer->afterNode(index, result);
+            return true;
+        }
         try {
             result = execute(ins);
             m_observer->afterNode(index, result);
@@ -436,6 +442,14 @@ bool GraphInterpreter::observe(const Instruction& ins, Value& result) {
 
 TensorList GraphInterpreter::run(const TensorList& inputs) {
     c10::InferenceMode inference;
+    // vmap levels the graph pushed and did not pop (it stopped at a failing node) go with the run.
+    struct DynamicLayerGuard {
+        std::size_t depth = standin::dynamicLayerDepth();
+        ~DynamicLayerGuard() {
+            if (standin::dynamicLayerDepth() > depth)
+                standin::popDynamicLayersTo(depth);
+        }
+    } dynamicLayers;
     const auto& impl = inputs.impl();
     std::unordered_map<std::string_view, size_t> byName;
     for (size_t i = 0; i < impl.names.size(); ++i)

@@ -415,6 +415,10 @@ template <Op op> Value inplaceFn(const CallContext&, const Arguments& a) {
 template <Cmp cmp> Value compareFn(const CallContext&, const Arguments& a) {
     return compare(cmp, a.positional[0], a.positional[1]);
 }
+// x.__radd__(y) and friends: y OP x, the reflected forms of torch/_tensor.py.
+template <Op op> Value reflectedFn(const CallContext&, const Arguments& a) {
+    return binary(op, a.positional[1], a.positional[0]);
+}
 
 Value neg(const CallContext&, const Arguments& a) {
     const Value& v = a.positional[0];
@@ -495,11 +499,42 @@ const std::unordered_map<std::string_view, StandInFn> kOperators{
     {"operator.contains", contains},
     {"operator.getitem", standin::getItem},
     {"operator.setitem", standin::setItem},
+    // Dunder methods called by name (x.__eq__(0)): the same as the operator on a tensor receiver. Those
+    // that are ATen operators themselves (__and__, __or__, __lshift__, ...) resolve to ATen.
+    {"Tensor.__eq__", compareFn<Cmp::Eq>},
+    {"Tensor.__ne__", compareFn<Cmp::Ne>},
+    {"Tensor.__lt__", compareFn<Cmp::Lt>},
+    {"Tensor.__le__", compareFn<Cmp::Le>},
+    {"Tensor.__gt__", compareFn<Cmp::Gt>},
+    {"Tensor.__ge__", compareFn<Cmp::Ge>},
+    {"Tensor.__add__", binaryFn<Op::Add>},
+    {"Tensor.__sub__", binaryFn<Op::Sub>},
+    {"Tensor.__mul__", binaryFn<Op::Mul>},
+    {"Tensor.__truediv__", binaryFn<Op::TrueDiv>},
+    {"Tensor.__div__", binaryFn<Op::TrueDiv>},
+    {"Tensor.__floordiv__", binaryFn<Op::FloorDiv>},
+    {"Tensor.__mod__", binaryFn<Op::Mod>},
+    {"Tensor.__pow__", binaryFn<Op::Pow>},
+    {"Tensor.__matmul__", binaryFn<Op::MatMul>},
+    {"Tensor.__radd__", reflectedFn<Op::Add>},
+    {"Tensor.__rsub__", reflectedFn<Op::Sub>},
+    {"Tensor.__rmul__", reflectedFn<Op::Mul>},
+    {"Tensor.__rtruediv__", reflectedFn<Op::TrueDiv>},
+    {"Tensor.__rdiv__", reflectedFn<Op::TrueDiv>},
+    {"Tensor.__rfloordiv__", reflectedFn<Op::FloorDiv>},
+    {"Tensor.__rmod__", reflectedFn<Op::Mod>},
+    {"Tensor.__rpow__", reflectedFn<Op::Pow>},
+    {"Tensor.__rmatmul__", reflectedFn<Op::MatMul>},
+    {"Tensor.__neg__", neg},
+    {"Tensor.__pos__", pos},
+    {"Tensor.__invert__", invert},
 };
 
 } // namespace
 
 StandInFn findOperator(std::string_view target) {
+    if (target.starts_with("torch.Tensor.__"))
+        target.remove_prefix(6); // torch.Tensor.__eq__ is Tensor.__eq__
     auto it = kOperators.find(target);
     return it == kOperators.end() ? nullptr : it->second;
 }

@@ -5,6 +5,8 @@
 
 #include <ATen/ATen.h>
 
+#include <cstring>
+
 namespace gnw::engine {
 
 namespace {
@@ -40,6 +42,14 @@ void fillColumn(OutputComparison& out, int column, std::size_t output, const at:
     }
     for (int level = 0; level < kToleranceLevels; ++level)
         out.allClose[static_cast<size_t>(level * kToleranceDtypes + column)][output] = level >= lo ? 1 : 0;
+}
+
+// The same bytes (NaN payloads included): what a backend that reproduces eager exactly gives.
+bool sameBits(const at::Tensor& a, const at::Tensor& b) {
+    if (a.scalar_type() != b.scalar_type() || a.sizes() != b.sizes())
+        return false;
+    const at::Tensor x = a.cpu().contiguous(), y = b.cpu().contiguous();
+    return std::memcmp(x.data_ptr(), y.data_ptr(), x.nbytes()) == 0;
 }
 
 double diffStat(const at::Tensor& eager, const at::Tensor& compiled, bool mean) {
@@ -95,15 +105,26 @@ OutputComparison compareOutputs(const TensorList& eagerList, const TensorList& c
     for (std::size_t k = 0; k < n; ++k) {
         at::Tensor e = eager[k];
         at::Tensor c = compiled[k].device() == e.device() ? compiled[k] : compiled[k].to(e.device());
-        const int equal = at::equal(c, e) ? 1 : 0;
+        const int nonFinite = nonFiniteBits(e);
+        // torch.equal and torch.allclose (upstream's checks) never count NaN as equal, so an output with a NaN
+        // would fail every rung even when the backend reproduced it bit for bit (nope on a graph that divides
+        // 0 by 0, as hf-tiny-model-private_tiny-random-BlipModel's normalised embeddings do): bit-identical
+        // outputs are equal and pass every rung.
+        const bool identical = (nonFinite & 1) && sameBits(e, c);
+        const int equal = identical || at::equal(c, e) ? 1 : 0;
         out.equal.push_back(equal);
         // Upstream prints allclose for every dtype (integers compare with tolerances too); the metrics use
         // [equal] for non-floating outputs (correctAt).
-        for (int column = 0; column < kToleranceDtypes; ++column)
-            fillColumn(out, column, k, e, c);
+        for (int column = 0; column < kToleranceDtypes; ++column) {
+            if (identical)
+                for (int level = 0; level < kToleranceLevels; ++level)
+                    out.allClose[static_cast<size_t>(level * kToleranceDtypes + column)][k] = 1;
+            else
+                fillColumn(out, column, k, e, c);
+        }
         out.maxDiff.push_back(diffStat(e, c, false));
         out.meanDiff.push_back(diffStat(e, c, true));
-        out.eagerNonFinite.push_back(nonFiniteBits(e));
+        out.eagerNonFinite.push_back(nonFinite);
         out.compiledNonFinite.push_back(nonFiniteBits(c));
     }
     return out;

@@ -35,7 +35,7 @@ OutputShape outputShape(const std::optional<ValueShape>& v) {
 class EngineAnalyzer final : public SampleAnalyzer {
 public:
     // Bump the first part when inference or the cost formulas change, so stored analyses are redone.
-    std::string version() const override { return "shapes-1/costs-1/libtorch-" + libtorchVersion(); }
+    std::string version() const override { return "shapes-2/costs-1/libtorch-" + libtorchVersion(); }
 
     void analyze(const Graph& graph, const std::vector<TensorMeta>& metas,
                  SampleAnalysis& out) const override {

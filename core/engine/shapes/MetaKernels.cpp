@@ -55,6 +55,10 @@ private:
         return at::zeros(t.sizes(), t.options().device(c10::kCPU));
     }
 
+public:
+    std::int64_t bytes() const { return m_bytes; }
+
+private:
     const std::string& m_op;
     std::int64_t m_bytes = 0;
 };
@@ -116,7 +120,8 @@ void runOnCpuStandIns(const c10::OperatorHandle& op, c10::DispatchKeySet, torch:
         v = original;
     }
     if (std::getenv("GNW_DEBUG_META_STANDINS"))
-        std::fprintf(stderr, "meta stand-in: %s.%s\n", name.c_str(), schema.overload_name().c_str());
+        std::fprintf(stderr, "meta stand-in: %s.%s %lld bytes\n", name.c_str(), schema.overload_name().c_str(),
+                     static_cast<long long>(toCpu.bytes()));
 }
 
 void refuseDataDependent(const c10::OperatorHandle& op, c10::DispatchKeySet, torch::jit::Stack*) {

@@ -76,7 +76,8 @@ void batchNorm(const c10::OperatorHandle&, c10::DispatchKeySet, torch::jit::Stac
         {at::empty(input.sizes(), options), at::empty({stats}, options), at::empty({stats}, options)});
 }
 
-// relu(self): same shape and dtype.
+// relu(self), roll(self, shifts, dims), hardtanh(self, min, max), _prelu_kernel(self, weight): the shape and
+// dtype of self.
 void sameAsInput(const c10::OperatorHandle& op, c10::DispatchKeySet, torch::jit::Stack* stack) {
     const std::size_t n = op.schema().arguments().size();
     const at::Tensor input = torch::jit::peek(*stack, 0, n).toTensor();
@@ -105,6 +106,52 @@ void where(const c10::OperatorHandle&, c10::DispatchKeySet, torch::jit::Stack* s
     replaceArguments(stack, 3, {at::empty(shape, self.options().dtype(dtype))});
 }
 
+// where.self_out(condition, self, other, *, out): ATen's where.self allocates and calls it, so on meta this
+// is the kernel that runs (attention masks: the most used stand-in, up to 324 MB of zeros per call on the
+// upstream samples before this kernel). The out tensor takes the broadcast shape, as resize_output does.
+void whereOut(const c10::OperatorHandle&, c10::DispatchKeySet, torch::jit::Stack* stack) {
+    const auto args = torch::jit::last(*stack, 4);
+    const at::Tensor cond = args[0].toTensor(), self = args[1].toTensor(), other = args[2].toTensor();
+    at::Tensor out = args[3].toTensor();
+    const auto shape = at::infer_size(at::infer_size(cond.sizes(), self.sizes()), other.sizes());
+    if (out.sizes() != c10::IntArrayRef(shape))
+        out.resize_(shape);
+    replaceArguments(stack, 4, {out});
+}
+
+// var.correction / var_mean.correction(self, dim?, *, correction?, keepdim): the reduced shape; the variance
+// of a complex tensor is real, the mean keeps the dtype.
+std::vector<std::int64_t> reducedShape(const at::Tensor& self, const c10::IValue& dims, bool keepdim) {
+    std::vector<bool> reduce(static_cast<std::size_t>(self.dim()), dims.isNone());
+    if (!dims.isNone()) {
+        const auto list = intsOf(dims);
+        if (list.empty())
+            reduce.assign(reduce.size(), true);
+        for (auto d : list)
+            reduce[static_cast<std::size_t>(c10::maybe_wrap_dim(d, self.dim()))] = true;
+    }
+    std::vector<std::int64_t> shape;
+    for (std::int64_t d = 0; d < self.dim(); ++d) {
+        if (!reduce[static_cast<std::size_t>(d)])
+            shape.push_back(self.size(d));
+        else if (keepdim)
+            shape.push_back(1);
+    }
+    return shape;
+}
+
+void variance(const c10::OperatorHandle& op, c10::DispatchKeySet, torch::jit::Stack* stack) {
+    const auto args = torch::jit::last(*stack, 4);
+    const at::Tensor self = args[0].toTensor();
+    const auto shape = reducedShape(self, args[1], args[3].toBool());
+    const auto varType = c10::toRealValueType(self.scalar_type());
+    at::Tensor var = at::empty(shape, self.options().dtype(varType));
+    if (op.schema().returns().size() == 2)
+        replaceArguments(stack, 4, {var, at::empty(shape, self.options())});
+    else
+        replaceArguments(stack, 4, {var});
+}
+
 // _adaptive_avg_pool2d(self, output_size): the leading dimensions, then output_size.
 void adaptiveAvgPool(const c10::OperatorHandle&, c10::DispatchKeySet, torch::jit::Stack* stack) {
     const auto args = torch::jit::last(*stack, 2);
@@ -114,6 +161,24 @@ void adaptiveAvgPool(const c10::OperatorHandle&, c10::DispatchKeySet, torch::jit
                                     self.sizes().end() - static_cast<std::ptrdiff_t>(size.size()));
     shape.insert(shape.end(), size.begin(), size.end());
     replaceArguments(stack, 2, {at::empty(shape, self.options())});
+}
+
+// _scaled_dot_product_flash_attention_for_cpu(query, key, value, dropout_p, is_causal, *, attn_mask, scale)
+//   -> (output, logsumexp): as the CPU kernel allocates them, [B, L, H, E] and [B, L, H] (logsumexp in the
+//   accumulation dtype) transposed to [B, H, L, E] and [B, H, L]. On CPU stand-ins this would compute the
+//   attention on zeros: seconds and gigabytes for long sequences.
+void flashAttentionCpu(const c10::OperatorHandle& op, c10::DispatchKeySet, torch::jit::Stack* stack) {
+    const std::size_t n = op.schema().arguments().size();
+    const auto args = torch::jit::last(*stack, n);
+    const at::Tensor query = args[0].toTensor();
+    TORCH_CHECK(query.dim() == 4, "_scaled_dot_product_flash_attention_for_cpu: query must be 4-D");
+    const std::int64_t batch = query.size(0), heads = query.size(1), length = query.size(2);
+    const std::int64_t headDim = query.size(3);
+    const auto accumulate = at::isReducedFloatingType(query.scalar_type()) ? at::kFloat : query.scalar_type();
+    at::Tensor output = at::empty({batch, length, heads, headDim}, query.options()).transpose(1, 2);
+    at::Tensor logsumexp =
+        at::empty({batch, length, heads}, query.options().dtype(accumulate)).transpose(1, 2);
+    replaceArguments(stack, n, {output, logsumexp});
 }
 
 struct ShapeKernel {
@@ -137,6 +202,13 @@ void registerShapeKernels(std::vector<c10::RegistrationHandleRAII>& handles) {
         {"aten::where", "self", &kernel<&where>},
         {"aten::_adaptive_avg_pool2d", "", &kernel<&adaptiveAvgPool>},
         {"aten::_adaptive_avg_pool3d", "", &kernel<&adaptiveAvgPool>},
+        {"aten::_scaled_dot_product_flash_attention_for_cpu", "", &kernel<&flashAttentionCpu>},
+        {"aten::where", "self_out", &kernel<&whereOut>},
+        {"aten::var_mean", "correction", &kernel<&variance>},
+        {"aten::var", "correction", &kernel<&variance>},
+        {"aten::roll", "", &kernel<&sameAsInput>},
+        {"aten::hardtanh", "", &kernel<&sameAsInput>},
+        {"aten::_prelu_kernel", "", &kernel<&sameAsInput>},
     };
     auto& dispatcher = c10::Dispatcher::singleton();
     for (const auto& k : kKernels) {

@@ -2,6 +2,7 @@
 
 #include "core/engine/interpreter/detail/AtenTypes.h"
 #include "core/engine/interpreter/detail/GraphInterpreter.h"
+#include "core/engine/shapes/detail/CpuCone.h"
 #include "core/engine/shapes/detail/MetaKernels.h"
 #include "core/engine/tensors/detail/TensorListImpl.h"
 
@@ -10,6 +11,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <map>
 #include <set>
 #include <unordered_map>
 
@@ -67,9 +69,15 @@ bool isDataDependent(const std::string& what) {
 // value are skipped with an error that points at the failure instead of running into a confusing one.
 class Recorder final : public NodeObserver {
 public:
-    Recorder(const Graph& graph, GraphShapes& shapes) : m_graph(graph), m_shapes(shapes) {
-        m_shapes.nodes.resize(graph.nodes.size());
+    Recorder(const Graph& graph, GraphShapes& shapes, const std::map<std::size_t, Value>& computed)
+        : m_graph(graph), m_shapes(shapes), m_computed(computed) {
+        m_shapes.nodes.assign(graph.nodes.size(), NodeShapes{});
         m_failedAt.assign(graph.values.size(), -1);
+    }
+
+    const Value* replacement(std::size_t index) override {
+        auto it = m_computed.find(index);
+        return it == m_computed.end() ? nullptr : &it->second;
     }
 
     bool beforeNode(std::size_t index) override {
@@ -141,6 +149,7 @@ private:
 
     const Graph& m_graph;
     GraphShapes& m_shapes;
+    const std::map<std::size_t, Value>& m_computed; // data-dependent results computed on the CPU
     std::vector<std::int32_t> m_failedAt; // per value: the node whose failure left it unknown, else -1
 };
 
@@ -255,17 +264,42 @@ Result<ShapeInference> inferShapes(const Graph& graph, const std::vector<TensorM
     if (!inputs)
         return inputs.error();
 
-    Recorder recorder(graph, out.shapes);
-    (*interp)->setObserver(&recorder);
+    // Data-dependent nodes whose cone is small are computed on the CPU and the meta run is redone with their
+    // results (CpuCone.h); a few rounds, as a computed value may expose the next data-dependent node.
+    std::map<std::size_t, Value> computed;
+    std::set<std::size_t> tried;
     std::string stopped;
-    try {
-        c10::InferenceMode inference;
-        (*interp)->run(*inputs);
-    } catch (const std::exception& e) {
-        // Mostly the conversion of the returned values (an output whose node failed is None; the outputs
-        // are read from the recorded nodes below instead); rarely a node the recorder could not isolate.
-        stopped = e.what();
+    for (int round = 0; round < 4; ++round) {
+        out.shapes.nodes.clear();
+        Recorder recorder(graph, out.shapes, computed);
+        (*interp)->setObserver(&recorder);
+        stopped.clear();
+        try {
+            c10::InferenceMode inference;
+            (*interp)->run(*inputs);
+        } catch (const std::exception& e) {
+            // Mostly the conversion of the returned values (an output whose node failed is None; the
+            // outputs are read from the recorded nodes below instead); rarely a node the recorder could
+            // not isolate.
+            stopped = e.what();
+        }
+        (*interp)->setObserver(nullptr);
+        if (!meta)
+            break;
+        bool more = false;
+        for (std::size_t i = 0; i < graph.nodes.size() && tried.size() < 16; ++i) {
+            const NodeShapes& n = out.shapes.nodes[i];
+            if (n.inferred || n.error.message.find(": data-dependent") == std::string::npos || !tried.insert(i).second)
+                continue;
+            if (auto v = computeOnCpu(graph, metas, i, options.seed)) {
+                computed.emplace(i, std::move(*v));
+                more = true;
+            }
+        }
+        if (!more)
+            break;
     }
+    out.computedOnCpu = static_cast<int>(computed.size());
     for (std::size_t i = 0; i < graph.nodes.size(); ++i) {
         NodeShapes& n = out.shapes.nodes[i];
         if (!n.inferred && n.error.message.empty())

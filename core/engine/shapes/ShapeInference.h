@@ -30,6 +30,7 @@ struct ShapeInference {
     GraphShapes shapes;
     std::vector<std::string> unresolved; // distinct targets with no stand-in and no ATen operator, sorted
     double milliseconds = 0;             // the run, preparation included
+    int computedOnCpu = 0; // data-dependent nodes computed on real CPU tensors (detail/CpuCone.h)
 };
 
 // Fails as a whole only when the graph cannot be prepared at all (a Paddle graph, an unsupported

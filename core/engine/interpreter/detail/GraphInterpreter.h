@@ -23,6 +23,9 @@ public:
     virtual void afterNode(std::size_t index, const Value& result) = 0;
     // The node threw; `message` is "model.py:LINE: TARGET: what". True continues with its outputs unset.
     virtual bool nodeFailed(std::size_t index, const std::string& message) = 0;
+    // A result to take instead of running node `index` (shape inference supplies data-dependent results it
+    // computed on real tensors); nullptr runs the node.
+    virtual const Value* replacement(std::size_t /*index*/) { return nullptr; }
 };
 
 class GraphInterpreter final : public PreparedGraph {

@@ -14,8 +14,10 @@
 
 namespace gnw::engine {
 
-// Largest total size of the CPU stand-ins of one call; beyond it the node fails instead of allocating.
-inline constexpr std::int64_t kMetaStandInBudgetBytes = std::int64_t(1) << 30;
+// Largest total size of the CPU stand-ins of one call; beyond it the node fails instead of allocating. With
+// shape kernels for the big users (where.self_out, flash attention, var_mean) the largest stand-in on the
+// upstream samples is 16 MB; two indexing threads at this budget stay well under 1 GB.
+inline constexpr std::int64_t kMetaStandInBudgetBytes = std::int64_t(128) << 20;
 
 // Thread-safe; the registration happens on the first call and lives until the process ends.
 void ensureMetaKernels();
