@@ -1,6 +1,6 @@
 #include "core/dataset/PyLiteralLexer.h"
 
-#include "core/graph/PyLiteral.h"
+#include "core/python/PyLiteral.h"
 
 #include <cstring>
 #include <utility>

@@ -1,7 +1,7 @@
 #include "core/graph/ExpressionLowering.h"
 
 #include "core/graph/GraphConstants.h"
-#include "core/graph/PyLiteral.h"
+#include "core/python/PyLiteral.h"
 #include "core/graph/TargetNames.h"
 
 #include <algorithm>

@@ -110,7 +110,7 @@ private Q_SLOTS:
             "expected a decimal number, \"nan\" or \"inf\" inside float(...) but found "
             "string \"x\"");
         row("garbage_line.py", 11, 1,
-            "expected `class`, `import` or `from` at the start of a line but found `this`");
+            "expected `class`, `import`, `from` or an assignment at the start of a line but found `this`");
         row("duplicate_name.py", 12, 12,
             "duplicate tensor name: expected each name once but \"L_x_\" was already "
             "defined by the class on line 1");

@@ -1,4 +1,4 @@
-#include "core/graph/PyLiteral.h"
+#include "core/python/PyLiteral.h"
 
 #include <algorithm>
 #include <cctype>
