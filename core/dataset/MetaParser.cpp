@@ -1,7 +1,6 @@
 #include "core/dataset/MetaParser.h"
 
 #include "core/dataset/MetaSyntax.h"
-#include "core/dataset/PyLiteralLexer.h"
 #include "core/util/FileIO.h"
 
 #include <array>
@@ -253,7 +252,7 @@ private:
             return false;
         if (m_tok.kind != PyTok::String)
             return expected("a string for `dtype`");
-        const std::string decoded = m_tok.hasEscape ? decodePyString(m_tok.text) : std::string();
+        const std::string decoded = m_tok.hasEscape ? stringValue(m_tok) : std::string();
         const auto dtype = parseDType(m_tok.hasEscape ? std::string_view(decoded) : m_tok.text);
         if (!dtype)
             return expected(
@@ -358,7 +357,9 @@ private:
 } // namespace
 
 Result<std::vector<TensorMeta>> parseMetaText(std::string_view text, std::string_view fileName) {
-    return MetaFileParser(text, fileName).run();
+    // One tokenizer per thread keeps its token storage between files (indexing parses thousands).
+    thread_local PyTokenizer tokenizer;
+    return MetaFileParser(text, fileName, tokenizer).run();
 }
 
 Result<std::vector<TensorMeta>> parseMetaFile(const std::filesystem::path& path) {
