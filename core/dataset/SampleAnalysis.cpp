@@ -3,6 +3,7 @@
 #include "core/graph/CommentShapes.h"
 #include "core/graph/FlopEstimator.h"
 #include "core/graph/ModelGraphLoader.h"
+#include "core/graph/PirProgram.h"
 
 #include <algorithm>
 #include <chrono>
@@ -59,7 +60,7 @@ SampleAnalysis analyzeSample(const std::filesystem::path& modelPy, const std::ve
     SampleAnalysis out;
     // One loader per indexing thread: it keeps its arenas between files, so parsing stops allocating.
     thread_local ModelGraphLoader loader;
-    auto graph = loader.fromFile(modelPy);
+    auto graph = loadSampleGraph(loader, modelPy.parent_path()); // or graph_net.json's PIR program
     if (!graph) {
         out.errors.push_back(graph.error());
         out.errorCount = 1;

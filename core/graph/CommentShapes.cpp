@@ -100,6 +100,24 @@ GraphShapes shapesFromOpComments(const Graph& graph, const std::vector<TensorMet
             v.other = "no meta";
         out.inputs.push_back(std::move(v));
     }
+    // An input without a meta (a PIR program's parameters) takes the type its first reader's comment gives
+    // that operand: comments describe operands in argument order.
+    for (std::size_t i = 0; i < graph.nodes.size(); ++i) {
+        const GraphNode& node = graph.nodes[i];
+        std::optional<PaddleOpComment> comment;
+        for (std::size_t k = 0; k < node.args.size(); ++k) {
+            const GraphArg& a = node.args[k];
+            if (!a.isRef() || !graph.value(a.ref).isInput())
+                continue;
+            ValueShape& in = out.inputs[static_cast<std::size_t>(graph.value(a.ref).position)];
+            if (in.kind != ValueShape::Kind::Other)
+                continue;
+            if (!comment)
+                comment = parsePaddleOpComment(node.comment);
+            if (comment && k < comment->inputs.size() && comment->inputs[k].isTensor())
+                in = comment->inputs[k];
+        }
+    }
     out.nodes.resize(graph.nodes.size());
     for (std::size_t first = 0; first < graph.nodes.size();) {
         std::size_t last = first + 1;

@@ -14,7 +14,8 @@
 
 namespace gnw {
 
-// Inputs from `metas` (by name); each node from the comment of its statement: the statement's named results
+// Inputs from `metas` (by name; without one, from the first reader's comment); each node from the comment of
+// its statement: the statement's named results
 // take the comment's results in order (`a, b, c = op(...)`, and the `operator.getitem` nodes of a
 // `builtin.split`), a lone node without named results takes them all. A node the comment does not describe
 // gets an error with its line (file "model.py", as inference errors).

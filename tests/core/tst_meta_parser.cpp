@@ -141,6 +141,8 @@ private Q_SLOTS:
         row("control_byte.py", 3, 16, "expected a name, number, string or operator but found byte 0x00");
         row("stray_backslash.py", 3, 18, "expected end of line after '\\' but found a space");
         row("triple_quoted.py", 2, 12, "expected a single-line string but found a triple-quoted string");
+        row("deeper_indent.py", 3, 9, "inconsistent indentation: expected 4 spaces as on line 2 but found 8 spaces");
+        row("f_string.py", 2, 12, "expected a plain string but found an f-string");
     }
     void malformed() {
         QFETCH(QString, file);
@@ -166,6 +168,10 @@ private Q_SLOTS:
         QTest::newRow("comments") << QStringLiteral("# generated\n\n    # indented comment\n");
         QTest::newRow("imports") << QStringLiteral("import torch\nfrom torch import device, inf\n");
         QTest::newRow("crlf") << QStringLiteral("import torch\r\n\r\n");
+        // PaddleX/squeezenet1_1's meta files (upstream, verbatim).
+        QTest::newRow("module-level literals")
+            << QStringLiteral("# Weight metadata for SqueezeNet 1.1\nweight_meta = {}\n\n"
+                              "input_meta = {\"image\": {\"shape\": [1, 3, 224, 224], \"dtype\": \"float32\"}}\n");
     }
     void acceptedWithoutClasses() {
         QFETCH(QString, text);

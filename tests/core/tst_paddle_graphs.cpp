@@ -9,6 +9,7 @@
 #include "core/graph/FlopEstimator.h"
 #include "core/graph/ModelGraphLoader.h"
 #include "core/graph/PaddleOpComment.h"
+#include "core/graph/PirProgram.h"
 #include "core/store/Database.h"
 #include "core/store/SampleStore.h"
 
@@ -232,6 +233,42 @@ private Q_SLOTS:
         QVERIFY(QString::fromStdString(elsewhere.error().message).contains(QStringLiteral("expected a \"framework\" key")));
     }
 
+    void pirProgram() {
+        const std::string program =
+            "{\n"
+            "    (%0) = \"builtin.parameter\" () {parameter_name:\"w\"} : () -> tensor<8x4xf32>\n"
+            "    (%1) = \"pd_op.data\" () {name:\"x\",shape:[2,4]} : () -> tensor<2x4xf32>\n"
+            "    (%2) = \"pd_op.matmul\" (%1, %0) {struct_name:\"/Net/Linear/\",transpose_x:false,transpose_y:true} "
+            ": (tensor<2x4xf32>, tensor<8x4xf32>) -> tensor<2x8xf32>\n"
+            "    (%3) = \"builtin.combine\" (%2, %2) {} : (tensor<2x8xf32>, tensor<2x8xf32>) -> "
+            "vec[tensor<2x8xf32>,tensor<2x8xf32>]\n"
+            "    (%4) = \"pd_op.full\" () {value:1} : () -> tensor<f32>\n"
+            "    (%5, %6) = \"pd_op.dropout\" (%2, <<NULL VALUE>>, %4) {} : (tensor<2x8xf32>, <<NULL TYPE>>, "
+            "tensor<f32>) -> tensor<2x8xf32>, tensor<2x8xui8>\n"
+            "    (%7) = \"pd_op.concat\" (%3, %4) {} : (vec[tensor<2x8xf32>,tensor<2x8xf32>], tensor<f32>) -> "
+            "tensor<4x8xf32>\n"
+            "}\n";
+        const auto g = graphFromPirProgram(program, "graph_net.json");
+        QVERIFY2(g, g ? "" : g.error().toString().c_str());
+        QCOMPARE(g->inputs.size(), std::size_t(2));
+        QCOMPARE(g->inputs[0].name, std::string("w"));
+        QCOMPARE(g->nodes.size(), std::size_t(4)); // matmul, full, dropout, concat; combine folds into a list
+        QCOMPARE(g->nodes[0].target, std::string("paddle._C_ops.matmul"));
+        QCOMPARE(g->nodes[0].modulePath, std::string("Net.Linear"));
+        QCOMPARE(g->nodes[2].comment,
+                 std::string("pd_op.dropout: (2x8xf32, 2x8xui8) <- (2x8xf32, None, xf32)"));
+        QCOMPARE(g->nodes[3].args[0].kind, GraphArg::Kind::List);
+        const GraphShapes shapes = shapesFromOpComments(*g, {});
+        QCOMPARE(shapes.inferredCount(), 4);
+        QCOMPARE(QString::fromStdString(shapes.inputs[0].toString()), QStringLiteral("float32[8, 4]"));
+        QCOMPARE(estimateGraphCost(*g, shapes).nodes[0].flops, 2.0 * 16 * 4);
+        const auto bad = graphFromPirProgram("    (%1) = \"pd_op.relu\" (%0) {} : (tensor<1xf32>) -> tensor<1xf32>\n",
+                                             "graph_net.json");
+        QVERIFY(!bad);
+        QCOMPARE(QString::fromStdString(bad.error().message),
+                 QStringLiteral("program_desc line 1: expected a defined value but found '%0'"));
+    }
+
     void squeezenetIsValidWithAWarning() {
         const QString dir = dataDir() + QStringLiteral("/squeezenet1_1");
         const SampleSummary s = summarizeSample(SampleLocation{dir.toStdString(), "paddle_samples/PaddleX/squeezenet1_1"});
@@ -240,6 +277,15 @@ private Q_SLOTS:
         QCOMPARE(s.warnings.size(), std::size_t(1));
         QCOMPARE(s.numInputs, 1); // input_meta.py: one class next to a module-level `input_meta = {...}`
         QCOMPARE(s.numWeights, 0);
+        // Its model.py wraps paddle.vision.models (control flow): the graph is graph_net.json's PIR program,
+        // here its first block (conv2d, bias reshape + add, relu, max pool).
+        QVERIFY2(s.analysis.parsed, s.analysis.errors.empty() ? "" : s.analysis.errors[0].toString().c_str());
+        QCOMPARE(s.analysis.nodes, 5);
+        QCOMPARE(s.analysis.inferredNodes, 5);
+        QCOMPARE(s.analysis.ops.at("pd_op.conv2d"), 1);
+        // conv2d 2 x (64x112x112) x (3x3x3); add and relu one per element; pool2d n(out) 64x55x55 x kernel 3x3.
+        QCOMPARE(s.analysis.flops, 2.0 * 802816 * 27 + 2.0 * 802816 + 64.0 * 55 * 55 * 9);
+        QCOMPARE(s.analysis.outputs.at(0).shape, (std::vector<std::int64_t>{1, 64, 55, 55}));
         // The warning survives the store (kept in the errors column, flagged; the sample stays valid).
         auto db = Database::openInMemory();
         QVERIFY(db);

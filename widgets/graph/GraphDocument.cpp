@@ -3,6 +3,7 @@
 #include "core/dataset/MetaParser.h"
 #include "core/graph/CommentShapes.h"
 #include "core/graph/ModelGraphLoader.h"
+#include "core/graph/PirProgram.h"
 #include "widgets/util/Format.h"
 
 #include <QCoreApplication>
@@ -31,7 +32,7 @@ void GraphDocument::setShapeProvider(ShapeProvider provider) { shapeProvider() =
 Result<std::shared_ptr<GraphDocument>> GraphDocument::load(const QString& sampleDir) {
     const QDir dir(sampleDir);
     ModelGraphLoader loader;
-    auto graph = loader.fromFile(dir.filePath(QStringLiteral("model.py")).toStdString());
+    auto graph = loadSampleGraph(loader, sampleDir.toStdString()); // model.py, or graph_net.json's PIR program
     if (!graph)
         return graph.error();
     std::vector<TensorMeta> metas;
