@@ -65,7 +65,8 @@ void add(std::map<std::string, Tally>& m, const gnw::Error& e) {
 
 void print(const char* title, const std::map<std::string, Tally>& m) {
     std::vector<std::pair<std::string, Tally>> rows(m.begin(), m.end());
-    std::sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return a.second.count > b.second.count; });
+    std::sort(rows.begin(), rows.end(),
+              [](const auto& a, const auto& b) { return a.second.count > b.second.count; });
     std::printf("%s\n", title);
     if (rows.empty())
         std::printf("  (none)\n");
@@ -136,13 +137,15 @@ int main(int argc, char** argv) {
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
     std::printf("dataset    %s\n", root.c_str());
-    std::printf("samples    %d (valid %d, invalid %d)\n", totals.samples, totals.valid, totals.samples - totals.valid);
+    std::printf("samples    %d (valid %d, invalid %d)\n", totals.samples, totals.valid,
+                totals.samples - totals.valid);
     std::printf("model.py   %d of the %d valid samples parse into a graph; %d parse errors\n", totals.parsed,
                 totals.valid, totals.validParseErrors);
-    std::printf("paddle     %d valid samples, %lld nodes; %d with comment shapes, %lld nodes shaped, %.4g FLOPs\n",
-                totals.paddle, totals.paddleNodes, totals.paddleAnalyzed, totals.paddleShaped, totals.paddleFlops);
-    std::printf("time       %.1f s for %.1f MB of model.py (%d threads, all files of a sample read)\n", seconds,
-                static_cast<double>(totals.modelBytes) / 1e6, threads);
+    std::printf(
+        "paddle     %d valid samples, %lld nodes; %d with comment shapes, %lld nodes shaped, %.4g FLOPs\n",
+        totals.paddle, totals.paddleNodes, totals.paddleAnalyzed, totals.paddleShaped, totals.paddleFlops);
+    std::printf("time       %.1f s for %.1f MB of model.py (%d threads, all files of a sample read)\n",
+                seconds, static_cast<double>(totals.modelBytes) / 1e6, threads);
     print("parse errors of valid samples, by message:", totals.validErrors);
     print("parse errors of invalid samples, by message:", totals.invalidErrors);
     print("invalid samples, by first error:", totals.invalidSamples);

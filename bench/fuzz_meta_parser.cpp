@@ -29,7 +29,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                 __builtin_trap();
         if (m.hasData && m.intData.size() + m.floatData.size() != static_cast<std::size_t>(m.numel()))
             __builtin_trap(); // data lists match product(shape)
-        if (m.bytes() < 0) // what the summary sums; must not overflow on absurd shapes
+        if (m.bytes() < 0)    // what the summary sums; must not overflow on absurd shapes
             __builtin_trap();
     }
     return 0;

@@ -91,6 +91,9 @@ public:
         } catch (const nlohmann::json::parse_error& e) {
             const auto pos = positionAt(m_text, e.byte > 0 ? e.byte - 1 : 0);
             return Error{std::string(m_file), pos.line, pos.column, parseErrorReason(e.what())};
+        } catch (const nlohmann::json::exception& e) {
+            // e.g. out_of_range.406 for a number like 22222e2222 (found by fuzz_graphnet_json): no position.
+            return Error{std::string(m_file), 1, 1, parseErrorReason(e.what())};
         }
         if (!info.raw.is_object())
             return errorAt(firstNonSpace(m_text),

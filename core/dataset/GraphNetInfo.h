@@ -12,9 +12,9 @@
 namespace gnw {
 
 struct GraphNetInfo {
-    std::string framework;       // "torch" | "paddle"
+    std::string framework; // "torch" | "paddle"
     std::string source;
-    std::string heuristicTag;    // empty when absent
+    std::string heuristicTag; // empty when absent
     std::string modelName;
     std::optional<bool> dynamic;
     nlohmann::ordered_json raw;  // the whole object, key order preserved

@@ -133,9 +133,10 @@ private:
             const PyToken name = m_tok;
             advance();
             if (m_tok.kind != PyTok::Equals)
-                return fail(name, "expected `class`, `import`, `from` or an assignment at the start of a line "
-                                  "but found " +
-                                      describe(name));
+                return fail(name,
+                            "expected `class`, `import`, `from` or an assignment at the start of a line "
+                            "but found " +
+                                describe(name));
             advance();
             if (!skipValue())
                 return false;

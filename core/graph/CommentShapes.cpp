@@ -144,7 +144,8 @@ std::map<std::string, int> opHistogram(const Graph& graph) {
         const GraphNode& node = graph.nodes[i];
         const std::string_view op = paddleOpName(node.comment);
         // Nodes of one commented statement are one Paddle op.
-        if (!op.empty() && i > 0 && graph.nodes[i - 1].span == node.span && graph.nodes[i - 1].comment == node.comment)
+        if (!op.empty() && i > 0 && graph.nodes[i - 1].span == node.span &&
+            graph.nodes[i - 1].comment == node.comment)
             continue;
         ++out[std::string(op.empty() ? std::string_view(node.target) : op)];
     }

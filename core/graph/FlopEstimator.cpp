@@ -132,9 +132,10 @@ double einsumFlops(const Context& c) {
         return 0;
     std::vector<GraphArg> operandArgs;
     if (paddle)
-        operandArgs = c.node.args[0].kind == GraphArg::Kind::List || c.node.args[0].kind == GraphArg::Kind::Tuple
-                          ? c.node.args[0].items
-                          : std::vector<GraphArg>{c.node.args[0]};
+        operandArgs =
+            c.node.args[0].kind == GraphArg::Kind::List || c.node.args[0].kind == GraphArg::Kind::Tuple
+                ? c.node.args[0].items
+                : std::vector<GraphArg>{c.node.args[0]};
     else if (c.node.args.size() > 1)
         operandArgs.assign(c.node.args.begin() + 1, c.node.args.end());
     std::vector<const ValueShape*> operands;

@@ -326,8 +326,9 @@ private:
         // `builtin.split` of a pd_op.split result): Python iterates it, so element k is `value[k]`.
         if (value.isRef()) {
             for (std::size_t k = 0; k < targets.size(); ++k)
-                assign(targets[k], m_c.addNode(std::string(kGetItemTarget),
-                                               {value, GraphArg::integerValue(static_cast<std::int64_t>(k))}, {}));
+                assign(targets[k],
+                       m_c.addNode(std::string(kGetItemTarget),
+                                   {value, GraphArg::integerValue(static_cast<std::int64_t>(k))}, {}));
             return;
         }
         m_c.fail(t, "expected a call, a value or a tuple of " + std::to_string(targets.size()) +

@@ -37,7 +37,8 @@ public:
 private:
     std::optional<PaddleOpComment> fail(std::string* error, std::string_view what) const {
         if (error)
-            *error = std::string(what.empty() ? "expected a type" : what) + " at offset " + std::to_string(m_pos);
+            *error =
+                std::string(what.empty() ? "expected a type" : what) + " at offset " + std::to_string(m_pos);
         return std::nullopt;
     }
     bool expected(std::string what) {

@@ -149,7 +149,7 @@ std::optional<PirOp> parseOp(std::string_view line, std::string& error) {
 
 std::string unquote(std::string_view s) {
     return s.size() >= 2 && s.front() == '"' && s.back() == '"' ? std::string(s.substr(1, s.size() - 2))
-                                                              : std::string(s);
+                                                                : std::string(s);
 }
 
 // "/SqueezeNet/MakeFire_7/" -> "SqueezeNet.MakeFire_7"
@@ -188,7 +188,8 @@ Result<Graph> graphFromPirProgram(std::string_view program, std::string_view fil
     g.className = "PIR program";
     std::unordered_map<std::string_view, GraphArg> values;
     auto error = [&](int line, std::string message) {
-        return Error{std::string(fileName), line, 0, "program_desc line " + std::to_string(line) + ": " + message};
+        return Error{std::string(fileName), line, 0,
+                     "program_desc line " + std::to_string(line) + ": " + message};
     };
     auto newValue = [&](std::string name, std::int32_t producer, std::int32_t position) {
         const ValueId id{static_cast<std::int32_t>(g.values.size())};
@@ -250,8 +251,8 @@ Result<Graph> graphFromPirProgram(std::string_view program, std::string_view fil
                 continue;
             }
         }
-        const std::string comment =
-            std::string(op->name) + ": (" + commentTypes(op->outputTypes) + ") <- (" + commentTypes(op->inputTypes) + ")";
+        const std::string comment = std::string(op->name) + ": (" + commentTypes(op->outputTypes) + ") <- (" +
+                                    commentTypes(op->inputTypes) + ")";
         // Line 0: nothing in model.py; the column tells the program's statements apart (op histogram).
         const SourceSpan span{0, lineNo, 0, lineNo};
         auto addNode = [&](std::string target, std::vector<GraphArg> nodeArgs, std::size_t outputs) {
@@ -275,8 +276,10 @@ Result<Graph> graphFromPirProgram(std::string_view program, std::string_view fil
             if (args.size() != 1)
                 return error(lineNo, "expected one operand of builtin.split");
             for (std::size_t k = 0; k < op->results.size(); ++k) {
-                addNode(std::string(kGetItemTarget), {args[0], GraphArg::integerValue(static_cast<std::int64_t>(k))}, 0);
-                const ValueId id = newValue("split_" + std::string(op->results[k].substr(1)), g.nodes.back().id, 0);
+                addNode(std::string(kGetItemTarget),
+                        {args[0], GraphArg::integerValue(static_cast<std::int64_t>(k))}, 0);
+                const ValueId id =
+                    newValue("split_" + std::string(op->results[k].substr(1)), g.nodes.back().id, 0);
                 g.nodes.back().outputs.push_back(id);
                 values[op->results[k]] = GraphArg::reference(id);
             }
@@ -312,7 +315,8 @@ Result<Graph> loadSampleGraph(ModelGraphLoader& loader, const std::filesystem::p
     if (!j.is_object() || !j.contains("program_desc") || !j["program_desc"].is_string())
         return graph;
     // model.py is no graph (a wrapper around paddle.vision.models); the PIR program is.
-    Result<Graph> program = graphFromPirProgram(j["program_desc"].get_ref<const std::string&>(), json.string());
+    Result<Graph> program =
+        graphFromPirProgram(j["program_desc"].get_ref<const std::string&>(), json.string());
     return program ? std::move(program) : std::move(graph);
 }
 

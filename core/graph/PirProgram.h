@@ -1,7 +1,8 @@
 #pragma once
 // A Paddle PIR program as printed into graph_net.json's "program_desc" (upstream's PaddleX/squeezenet1_1,
 // whose model.py only wraps paddle.vision.models), turned into the same Graph IR a Paddle model.py gives:
-//   (%59) = "pd_op.pool2d" (%57, %58) {..., struct_name:"/SqueezeNet/MaxPool2D/"} : (tensor<1x64x112x112xf32>,
+//   (%59) = "pd_op.pool2d" (%57, %58) {..., struct_name:"/SqueezeNet/MaxPool2D/"} :
+//   (tensor<1x64x112x112xf32>,
 //           tensor<2xi64>) -> tensor<1x64x55x55xf32>
 // builtin.parameter and pd_op.data become inputs (named by parameter_name / name), builtin.combine and
 // pd_op.full_int_array fold into list arguments as in model.py, builtin.split into getitem nodes, every other

@@ -58,8 +58,8 @@ bool parseUnsigned(std::string_view digits, int base, bool negative, std::int64_
 } // namespace
 
 bool parseDecimalInteger(std::string_view literal, bool negative, std::int64_t& out) {
-    return withoutUnderscores(literal,
-                              [&](std::string_view digits) { return parseUnsigned(digits, 10, negative, out); });
+    return withoutUnderscores(
+        literal, [&](std::string_view digits) { return parseUnsigned(digits, 10, negative, out); });
 }
 
 bool parseDecimalFloat(std::string_view literal, double& out) {
@@ -108,7 +108,9 @@ std::optional<NumberLiteral> parseNumberLiteral(std::string_view text, bool nega
     NumberLiteral n;
     if (hex || text.find_first_of(".eE") == std::string_view::npos) {
         const bool ok = hex ? withoutUnderscores(text.substr(2),
-                                                 [&](std::string_view d) { return parseUnsigned(d, 16, negative, n.integer); })
+                                                 [&](std::string_view d) {
+                                                     return parseUnsigned(d, 16, negative, n.integer);
+                                                 })
                             : parseDecimalInteger(text, negative, n.integer);
         if (!ok) {
             error = "expected an integer within the signed 64-bit range but found " +

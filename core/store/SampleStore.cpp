@@ -13,8 +13,11 @@ std::string errorsToJson(const std::vector<Error>& errors, const std::vector<Err
     for (const auto& e : errors)
         arr.push_back({{"file", e.file}, {"line", e.line}, {"column", e.column}, {"message", e.message}});
     for (const auto& w : warnings)
-        arr.push_back(
-            {{"file", w.file}, {"line", w.line}, {"column", w.column}, {"message", w.message}, {"warning", true}});
+        arr.push_back({{"file", w.file},
+                       {"line", w.line},
+                       {"column", w.column},
+                       {"message", w.message},
+                       {"warning", true}});
     return arr.dump();
 }
 
@@ -100,7 +103,10 @@ void SampleStore::upsert(const std::string& datasetRoot, const SampleSummary& s)
     st.bind(6, s.heuristicTag).bind(7, s.source).bind(8, s.modelName).bind(9, s.numInputs).bind(10, s.numWeights);
     st.bind(11, s.paramCount).bind(12, s.paramBytes).bind(13, s.inputBytes);
     st.bind(14, nlohmann::json(s.bytesPerDtype).dump()).bind(15, dtypes).bind(16, s.modelPyBytes);
-    st.bind(17, s.graphHash).bind(18, s.valid() ? 1 : 0).bind(19, errorsToJson(s.errors, s.warnings)).bind(20, s.fileStamps);
+    st.bind(17, s.graphHash)
+        .bind(18, s.valid() ? 1 : 0)
+        .bind(19, errorsToJson(s.errors, s.warnings))
+        .bind(20, s.fileStamps);
     st.run();
     auto id = m_db.prepare("SELECT id FROM samples WHERE dataset_root = ? AND rel_path = ?");
     id.bind(1, datasetRoot).bind(2, s.relPath);

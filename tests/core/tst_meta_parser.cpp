@@ -101,11 +101,10 @@ private Q_SLOTS:
         row("shape_float_dim.py", 3, 17, "expected an integer dimension in `shape` but found number 2.5");
         row("negative_dim.py", 3, 17, "expected a non-negative dimension in `shape` but found -1");
         // Lexical errors come from the Python tokenizer that model.py uses too (core/python/PyTokenizer.h).
-        row("unterminated_string.py", 12, 12, "expected \" to close the string started here but found end of line");
-        row("unterminated_list.py", 15, 12,
-            "expected ']' to close this '[' but found end of file");
-        row("unterminated_paren.py", 2, 12,
-            "expected ')' to close this '(' but found end of file");
+        row("unterminated_string.py", 12, 12,
+            "expected \" to close the string started here but found end of line");
+        row("unterminated_list.py", 15, 12, "expected ']' to close this '[' but found end of file");
+        row("unterminated_paren.py", 2, 12, "expected ')' to close this '(' but found end of file");
         row("bad_float_call.py", 6, 21,
             "expected a decimal number, \"nan\" or \"inf\" inside float(...) but found "
             "string \"x\"");
@@ -115,7 +114,8 @@ private Q_SLOTS:
             "duplicate tensor name: expected each name once but \"L_x_\" was already "
             "defined by the class on line 1");
         row("inconsistent_indent.py", 3, 2,
-            "expected indentation with the same meaning for any tab width but found a mix of tabs and spaces");
+            "expected indentation with the same meaning for any tab width but found a mix of tabs and "
+            "spaces");
         row("unindented_attribute.py", 2, 1,
             "expected an indented attribute line in class "
             "`Program_weight_tensor_meta_L_y_` but found `name`");
@@ -136,12 +136,12 @@ private Q_SLOTS:
             "expected ':' after `class Program_weight_tensor_meta_w` but found end "
             "of line");
         row("string_mean.py", 3, 12, "expected a number or None for `mean` but found string \"0.5\"");
-        row("stray_character.py", 3, 15,
-            "expected a name, number, string or operator but found '$'");
+        row("stray_character.py", 3, 15, "expected a name, number, string or operator but found '$'");
         row("control_byte.py", 3, 16, "expected a name, number, string or operator but found byte 0x00");
         row("stray_backslash.py", 3, 18, "expected end of line after '\\' but found a space");
         row("triple_quoted.py", 2, 12, "expected a single-line string but found a triple-quoted string");
-        row("deeper_indent.py", 3, 9, "inconsistent indentation: expected 4 spaces as on line 2 but found 8 spaces");
+        row("deeper_indent.py", 3, 9,
+            "inconsistent indentation: expected 4 spaces as on line 2 but found 8 spaces");
         row("f_string.py", 2, 12, "expected a plain string but found an f-string");
     }
     void malformed() {
@@ -169,9 +169,9 @@ private Q_SLOTS:
         QTest::newRow("imports") << QStringLiteral("import torch\nfrom torch import device, inf\n");
         QTest::newRow("crlf") << QStringLiteral("import torch\r\n\r\n");
         // PaddleX/squeezenet1_1's meta files (upstream, verbatim).
-        QTest::newRow("module-level literals")
-            << QStringLiteral("# Weight metadata for SqueezeNet 1.1\nweight_meta = {}\n\n"
-                              "input_meta = {\"image\": {\"shape\": [1, 3, 224, 224], \"dtype\": \"float32\"}}\n");
+        QTest::newRow("module-level literals") << QStringLiteral(
+            "# Weight metadata for SqueezeNet 1.1\nweight_meta = {}\n\n"
+            "input_meta = {\"image\": {\"shape\": [1, 3, 224, 224], \"dtype\": \"float32\"}}\n");
     }
     void acceptedWithoutClasses() {
         QFETCH(QString, text);

@@ -373,8 +373,8 @@ void TestModelParser::snippets_data() {
     // Upstream forms that failed before (project issue 10).
     ok("unpack a named value", forwardModule("y = torch.relu(x)\na, b = y\nreturn (a, b)"), 3,
        "torch.relu,operator.getitem,operator.getitem");
-    ok("string starting with f", forwardModule("div = torch.div(x, 2, rounding_mode=\"floor\")\nreturn (div,)"),
-       1, "torch.div");
+    ok("string starting with f",
+       forwardModule("div = torch.div(x, 2, rounding_mode=\"floor\")\nreturn (div,)"), 1, "torch.div");
     ok("parenthesised multi-line del",
        forwardModule("a = x + y\nb = a * 2\ndel (\n    a,\n    x,\n)\nreturn (b,)"), 2,
        "operator.add,operator.mul");

@@ -1,6 +1,7 @@
 // Paddle graphs as first-class graphs: the `pd_op.*` comment of each model.py statement (real lines from
-// upstream paddle_samples), shapes and FLOPs from them on three small real samples (tests/data/paddle_samples),
-// the op histogram by pd_op name, and PaddleX/squeezenet1_1, whose graph_net.json has no framework key.
+// upstream paddle_samples), shapes and FLOPs from them on three small real samples
+// (tests/data/paddle_samples), the op histogram by pd_op name, and PaddleX/squeezenet1_1, whose
+// graph_net.json has no framework key.
 #include "TestPaths.h"
 #include "core/dataset/GraphNetInfo.h"
 #include "core/dataset/MetaParser.h"
@@ -73,32 +74,36 @@ private Q_SLOTS:
         QTest::addColumn<QString>("op"); // empty: not an op comment
         QTest::addColumn<QString>("outputs");
         QTest::addColumn<QString>("inputs");
-        auto row = [](const char* name, const char* comment, const char* op, const char* outputs, const char* inputs) {
-            QTest::newRow(name) << QString::fromUtf8(comment) << QString::fromUtf8(op) << QString::fromUtf8(outputs)
-                                << QString::fromUtf8(inputs);
+        auto row = [](const char* name, const char* comment, const char* op, const char* outputs,
+                      const char* inputs) {
+            QTest::newRow(name) << QString::fromUtf8(comment) << QString::fromUtf8(op)
+                                << QString::fromUtf8(outputs) << QString::fromUtf8(inputs);
         };
-        row("conv2d with dynamic extents", "pd_op.conv2d: (1x32x-1x-1xf32) <- (1x-1x-1x-1xf32, 32x32x3x3xf32)",
-            "pd_op.conv2d", "float32[1, 32, -1, -1]", "float32[1, -1, -1, -1] | float32[32, 32, 3, 3]");
-        row("vector result", "pd_op.split_with_num: ([8x1xf32, 8x1xf32]) <- (8x2xf32, 1xi32)", "pd_op.split_with_num",
-            "(float32[8, 1], float32[8, 1])", "float32[8, 2] | int32[1]");
+        row("conv2d with dynamic extents",
+            "pd_op.conv2d: (1x32x-1x-1xf32) <- (1x-1x-1x-1xf32, 32x32x3x3xf32)", "pd_op.conv2d",
+            "float32[1, 32, -1, -1]", "float32[1, -1, -1, -1] | float32[32, 32, 3, 3]");
+        row("vector result", "pd_op.split_with_num: ([8x1xf32, 8x1xf32]) <- (8x2xf32, 1xi32)",
+            "pd_op.split_with_num", "(float32[8, 1], float32[8, 1])", "float32[8, 2] | int32[1]");
         row("builtin op", "builtin.split: (8x1xf32, 8x1xf32) <- ([8x1xf32, 8x1xf32])", "builtin.split",
             "float32[8, 1] | float32[8, 1]", "(float32[8, 1], float32[8, 1])");
         row("0-d tensor, no operands", "pd_op.full: (xi64) <- ()", "pd_op.full", "int64[]", "");
         row("bool and 0-d operand", "pd_op.equal: (1x21xb) <- (1x21xi64, xi64)", "pd_op.equal", "bool[1, 21]",
             "int64[1, 21] | int64[]");
         row("None operand", "pd_op.dropout: (1x21x128xf32, 1x21x128xui8) <- (1x21x128xf32, None, 1xf32)",
-            "pd_op.dropout", "float32[1, 21, 128] | uint8[1, 21, 128]", "float32[1, 21, 128] | None | float32[1]");
-        row("complex and half", "pd_op.embedding: (1x21x4096xf16) <- (1x21xi64, 32000x4096xf16)", "pd_op.embedding",
-            "float16[1, 21, 4096]", "int64[1, 21] | float16[32000, 4096]");
-        row("c64", "pd_op.fft_r2c: (1x21x768xc64) <- (1x21x768xf32)", "pd_op.fft_r2c", "complex64[1, 21, 768]",
-            "float32[1, 21, 768]");
+            "pd_op.dropout", "float32[1, 21, 128] | uint8[1, 21, 128]",
+            "float32[1, 21, 128] | None | float32[1]");
+        row("complex and half", "pd_op.embedding: (1x21x4096xf16) <- (1x21xi64, 32000x4096xf16)",
+            "pd_op.embedding", "float16[1, 21, 4096]", "int64[1, 21] | float16[32000, 4096]");
+        row("c64", "pd_op.fft_r2c: (1x21x768xc64) <- (1x21x768xf32)", "pd_op.fft_r2c",
+            "complex64[1, 21, 768]", "float32[1, 21, 768]");
         row("unknown element type", "pd_op.cast: (1xq8) <- (1xf32)", "", "expected an element type", "");
         row("dimension below -1", "pd_op.cast: (-2xf32) <- (1xf32)", "", "expected a dimension", "");
         row("unclosed operands", "pd_op.add: (1xf32) <- (1xf32, 1xf32", "", "expected ',' or ')'", "");
         row("missing arrow", "pd_op.add: (1xf32) (1xf32)", "", "expected '<-'", "");
         row("trailing text", "pd_op.add: (1xf32) <- () and more", "", "expected the end of the comment", "");
         row("a torch comment", "torch.add: (1xf32) <- ()", "", "expected '<dialect>.<op>:'", "");
-        row("plain comment", "1. Try to get tensor from positional arguments", "", "expected '<dialect>.<op>:'", "");
+        row("plain comment", "1. Try to get tensor from positional arguments", "",
+            "expected '<dialect>.<op>:'", "");
         row("deeply nested lists", "pd_op.x: ([[[[[[[[[[1xf32]]]]]]]]]]) <- ()", "", "nested lists", "");
     }
     void comments() {
@@ -127,18 +132,21 @@ private Q_SLOTS:
         QCOMPARE(s.graph.framework, Framework::Paddle);
         const GraphShapes shapes = shapesFromOpComments(s.graph, s.metas);
         QCOMPARE(nodeShapes(s.graph, shapes),
-                 QStringList({"paddle._C_ops.full: int32[1]", "paddle._C_ops.split_with_num: (float32[8, 1], float32[8, 1])",
+                 QStringList({"paddle._C_ops.full: int32[1]",
+                              "paddle._C_ops.split_with_num: (float32[8, 1], float32[8, 1])",
                               "operator.getitem: float32[8, 1]", "operator.getitem: float32[8, 1]",
                               "paddle._C_ops.full: int32[1]", "paddle._C_ops.concat: float32[8, 4]",
-                              "paddle._C_ops.reshape: float32[8, 1, 4]", "paddle._C_ops.divide: float32[8, 2125, 4]"}));
+                              "paddle._C_ops.reshape: float32[8, 1, 4]",
+                              "paddle._C_ops.divide: float32[8, 2125, 4]"}));
         QCOMPARE(shapes.inferredCount(), 8);
         QCOMPARE(QString::fromStdString(shapes.inputs[0].toString()), QStringLiteral("float32[8, 2125, 4]"));
         QVERIFY(shapes.outputs.at(0).has_value());
-        QCOMPARE(QString::fromStdString(shapes.outputs[0]->toString()), QStringLiteral("float32[8, 2125, 4]"));
+        QCOMPARE(QString::fromStdString(shapes.outputs[0]->toString()),
+                 QStringLiteral("float32[8, 2125, 4]"));
         // The two getitem nodes of the builtin.split statement are one Paddle op.
-        const std::map<std::string, int> expected{{"builtin.split", 1},   {"pd_op.concat", 1}, {"pd_op.divide", 1},
-                                                  {"pd_op.full", 2},      {"pd_op.reshape", 1},
-                                                  {"pd_op.split_with_num", 1}};
+        const std::map<std::string, int> expected{{"builtin.split", 1}, {"pd_op.concat", 1},
+                                                  {"pd_op.divide", 1},  {"pd_op.full", 2},
+                                                  {"pd_op.reshape", 1}, {"pd_op.split_with_num", 1}};
         QCOMPARE(opHistogram(s.graph), expected);
         // divide: one FLOP per output element, 8 x 2125 x 4; the rest moves or views data.
         const GraphCost cost = estimateGraphCost(s.graph, shapes);
@@ -151,9 +159,10 @@ private Q_SLOTS:
         const LoadedSample s = load(QStringLiteral("Mask-RT-DETR-S/subgraph_3"));
         const GraphShapes shapes = shapesFromOpComments(s.graph, s.metas);
         QCOMPARE(shapes.inferredCount(), static_cast<int>(s.graph.nodes.size()));
-        QCOMPARE(nodeShapes(s.graph, shapes).at(1),
-                 QStringLiteral("paddle._C_ops.batch_norm: (float32[1, 32, -1, -1], float32[32], float32[32], "
-                                "float32[32], float32[32], uint8[-1])"));
+        QCOMPARE(
+            nodeShapes(s.graph, shapes).at(1),
+            QStringLiteral("paddle._C_ops.batch_norm: (float32[1, 32, -1, -1], float32[32], float32[32], "
+                           "float32[32], float32[32], uint8[-1])"));
         const GraphCost cost = estimateGraphCost(s.graph, shapes);
         // A dynamic extent (-1) counts as 1. conv2d_0: 2 x n(out) 32 x (32 x 3 x 3) = 18432; batch_norm:
         // 4 x 32; sigmoid, multiply: 32 each; conv2d_1 (1x1): 2 x 128 x 32 = 8192; reshape: 0; add: 128.
@@ -189,16 +198,20 @@ private Q_SLOTS:
         const GraphShapes shapes = shapesFromOpComments(*graph, {});
         QCOMPARE(shapes.inferredCount(), 0);
         QCOMPARE(shapes.nodes[0].error.line, 6);
-        QVERIFY(QString::fromStdString(shapes.nodes[0].error.message).contains(QStringLiteral("no pd_op comment")));
-        QVERIFY(QString::fromStdString(shapes.nodes[1].error.message).contains(QStringLiteral("does not parse")));
+        QVERIFY(QString::fromStdString(shapes.nodes[0].error.message)
+                    .contains(QStringLiteral("no pd_op comment")));
+        QVERIFY(
+            QString::fromStdString(shapes.nodes[1].error.message).contains(QStringLiteral("does not parse")));
         QCOMPARE(shapes.inputs[0].kind, ValueShape::Kind::Other); // no meta for data_0
-        QCOMPARE(opHistogram(*graph), (std::map<std::string, int>{{"paddle._C_ops.relu", 1}, {"pd_op.relu", 1}}));
+        QCOMPARE(opHistogram(*graph),
+                 (std::map<std::string, int>{{"paddle._C_ops.relu", 1}, {"pd_op.relu", 1}}));
     }
 
     // Indexing: a Paddle sample gets shapes, FLOPs and the pd_op histogram without an analyzer.
     void summaryOfPaddleSample() {
         const QString dir = dataDir() + QStringLiteral("/PicoDet-S/subgraph_0");
-        const SampleSummary s = summarizeSample(SampleLocation{dir.toStdString(), "paddle_samples/PaddleX/PicoDet-S/subgraph_0"});
+        const SampleSummary s =
+            summarizeSample(SampleLocation{dir.toStdString(), "paddle_samples/PaddleX/PicoDet-S/subgraph_0"});
         QVERIFY2(s.valid(), s.errors.empty() ? "" : s.errors.front().toString().c_str());
         QVERIFY(s.analysis.parsed);
         QVERIFY(s.analysis.analyzed);
@@ -214,7 +227,8 @@ private Q_SLOTS:
 
     // graph_net.json of PaddleX/squeezenet1_1 holds a PIR program and no framework key (program shortened).
     void frameworkFromLocation() {
-        const std::filesystem::path json = (dataDir() + QStringLiteral("/squeezenet1_1/graph_net.json")).toStdString();
+        const std::filesystem::path json =
+            (dataDir() + QStringLiteral("/squeezenet1_1/graph_net.json")).toStdString();
         const auto info = parseGraphNetJson(json);
         QVERIFY2(info, info ? "" : info.error().toString().c_str());
         QCOMPARE(info->framework, std::string("paddle"));
@@ -227,10 +241,11 @@ private Q_SLOTS:
         QFile f(QString::fromStdString(json.string()));
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray text = f.readAll();
-        const auto elsewhere = parseGraphNetJsonText(std::string_view(text.constData(), std::size_t(text.size())),
-                                                     "samples/timm/x/graph_net.json");
+        const auto elsewhere = parseGraphNetJsonText(
+            std::string_view(text.constData(), std::size_t(text.size())), "samples/timm/x/graph_net.json");
         QVERIFY(!elsewhere);
-        QVERIFY(QString::fromStdString(elsewhere.error().message).contains(QStringLiteral("expected a \"framework\" key")));
+        QVERIFY(QString::fromStdString(elsewhere.error().message)
+                    .contains(QStringLiteral("expected a \"framework\" key")));
     }
 
     void pirProgram() {
@@ -238,14 +253,16 @@ private Q_SLOTS:
             "{\n"
             "    (%0) = \"builtin.parameter\" () {parameter_name:\"w\"} : () -> tensor<8x4xf32>\n"
             "    (%1) = \"pd_op.data\" () {name:\"x\",shape:[2,4]} : () -> tensor<2x4xf32>\n"
-            "    (%2) = \"pd_op.matmul\" (%1, %0) {struct_name:\"/Net/Linear/\",transpose_x:false,transpose_y:true} "
+            "    (%2) = \"pd_op.matmul\" (%1, %0) "
+            "{struct_name:\"/Net/Linear/\",transpose_x:false,transpose_y:true} "
             ": (tensor<2x4xf32>, tensor<8x4xf32>) -> tensor<2x8xf32>\n"
             "    (%3) = \"builtin.combine\" (%2, %2) {} : (tensor<2x8xf32>, tensor<2x8xf32>) -> "
             "vec[tensor<2x8xf32>,tensor<2x8xf32>]\n"
             "    (%4) = \"pd_op.full\" () {value:1} : () -> tensor<f32>\n"
             "    (%5, %6) = \"pd_op.dropout\" (%2, <<NULL VALUE>>, %4) {} : (tensor<2x8xf32>, <<NULL TYPE>>, "
             "tensor<f32>) -> tensor<2x8xf32>, tensor<2x8xui8>\n"
-            "    (%7) = \"pd_op.concat\" (%3, %4) {} : (vec[tensor<2x8xf32>,tensor<2x8xf32>], tensor<f32>) -> "
+            "    (%7) = \"pd_op.concat\" (%3, %4) {} : (vec[tensor<2x8xf32>,tensor<2x8xf32>], tensor<f32>) "
+            "-> "
             "tensor<4x8xf32>\n"
             "}\n";
         const auto g = graphFromPirProgram(program, "graph_net.json");
@@ -262,8 +279,8 @@ private Q_SLOTS:
         QCOMPARE(shapes.inferredCount(), 4);
         QCOMPARE(QString::fromStdString(shapes.inputs[0].toString()), QStringLiteral("float32[8, 4]"));
         QCOMPARE(estimateGraphCost(*g, shapes).nodes[0].flops, 2.0 * 16 * 4);
-        const auto bad = graphFromPirProgram("    (%1) = \"pd_op.relu\" (%0) {} : (tensor<1xf32>) -> tensor<1xf32>\n",
-                                             "graph_net.json");
+        const auto bad = graphFromPirProgram(
+            "    (%1) = \"pd_op.relu\" (%0) {} : (tensor<1xf32>) -> tensor<1xf32>\n", "graph_net.json");
         QVERIFY(!bad);
         QCOMPARE(QString::fromStdString(bad.error().message),
                  QStringLiteral("program_desc line 1: expected a defined value but found '%0'"));
@@ -271,7 +288,8 @@ private Q_SLOTS:
 
     void squeezenetIsValidWithAWarning() {
         const QString dir = dataDir() + QStringLiteral("/squeezenet1_1");
-        const SampleSummary s = summarizeSample(SampleLocation{dir.toStdString(), "paddle_samples/PaddleX/squeezenet1_1"});
+        const SampleSummary s =
+            summarizeSample(SampleLocation{dir.toStdString(), "paddle_samples/PaddleX/squeezenet1_1"});
         QVERIFY2(s.valid(), s.errors.empty() ? "" : s.errors.front().toString().c_str());
         QCOMPARE(s.framework, std::string("paddle"));
         QCOMPARE(s.warnings.size(), std::size_t(1));
@@ -283,7 +301,8 @@ private Q_SLOTS:
         QCOMPARE(s.analysis.nodes, 5);
         QCOMPARE(s.analysis.inferredNodes, 5);
         QCOMPARE(s.analysis.ops.at("pd_op.conv2d"), 1);
-        // conv2d 2 x (64x112x112) x (3x3x3); add and relu one per element; pool2d n(out) 64x55x55 x kernel 3x3.
+        // conv2d 2 x (64x112x112) x (3x3x3); add and relu one per element; pool2d n(out) 64x55x55 x kernel
+        // 3x3.
         QCOMPARE(s.analysis.flops, 2.0 * 802816 * 27 + 2.0 * 802816 + 64.0 * 55 * 55 * 9);
         QCOMPARE(s.analysis.outputs.at(0).shape, (std::vector<std::int64_t>{1, 64, 55, 55}));
         // The warning survives the store (kept in the errors column, flagged; the sample stays valid).

@@ -32,7 +32,8 @@ void GraphDocument::setShapeProvider(ShapeProvider provider) { shapeProvider() =
 Result<std::shared_ptr<GraphDocument>> GraphDocument::load(const QString& sampleDir) {
     const QDir dir(sampleDir);
     ModelGraphLoader loader;
-    auto graph = loadSampleGraph(loader, sampleDir.toStdString()); // model.py, or graph_net.json's PIR program
+    auto graph =
+        loadSampleGraph(loader, sampleDir.toStdString()); // model.py, or graph_net.json's PIR program
     if (!graph)
         return graph.error();
     std::vector<TensorMeta> metas;

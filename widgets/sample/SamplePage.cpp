@@ -157,7 +157,8 @@ void SamplePage::fillSummary(const SampleSummary& s) {
         warnings << str(w.toString()).toHtmlEscaped();
     QStringList notes;
     if (!errors.isEmpty())
-        notes << QStringLiteral("<b>%1</b><br>%2").arg(tr("Invalid sample:"), errors.join(QStringLiteral("<br>")));
+        notes << QStringLiteral("<b>%1</b><br>%2")
+                     .arg(tr("Invalid sample:"), errors.join(QStringLiteral("<br>")));
     if (!warnings.isEmpty()) // upstream defects worked around; the sample stays usable
         notes << QStringLiteral("<b>%1</b><br>%2").arg(tr("Warning:"), warnings.join(QStringLiteral("<br>")));
     m_errors->setText(notes.join(QStringLiteral("<br>")));
