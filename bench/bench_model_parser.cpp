@@ -6,7 +6,7 @@
 //   build-graph/bin/bench_model_parser [dir]
 #include "core/graph/ModelGraphLoader.h"
 #include "core/graph/ModelParser.h"
-#include "core/graph/PyTokenizer.h"
+#include "core/python/PyTokenizer.h"
 #include "core/util/FileIO.h"
 
 #include <algorithm>

@@ -4,7 +4,10 @@
 #include "core/dataset/GraphNetInfo.h"
 #include "core/dataset/MetaParser.h"
 #include "core/dataset/SampleAnalysisJson.h"
+#include "core/graph/CommentShapes.h"
+#include "core/graph/FlopEstimator.h"
 #include "core/graph/ModelGraphLoader.h"
+#include "core/graph/PirProgram.h"
 #ifdef GNW_HAVE_ENGINE
 #include "core/engine/shapes/EngineAnalyzer.h"
 #endif
@@ -23,8 +26,9 @@ namespace fs = std::filesystem;
 constexpr const char* kUsage =
     "usage: graphnet-bench inspect SAMPLE_DIR [--json] [--nodes]\n\n"
     "Parses SAMPLE_DIR/model.py and prints the node count, the op histogram (normalised targets), the\n"
-    "targets the engine cannot resolve, and, for torch samples, the output shape and dtype of every node\n"
-    "inferred on LibTorch's meta device (no memory, no compute), the returned values' shapes and the FLOP\n"
+    "targets the engine cannot resolve, and the output shape and dtype of every node (torch: inferred on\n"
+    "LibTorch's meta device, no memory, no compute; Paddle: from each statement's pd_op comment), the\n"
+    "returned values' shapes and the FLOP\n"
     "and byte estimates (docs/shape-inference.md). Nodes that cannot be inferred (data-dependent ops, ops\n"
     "without a meta kernel) are listed as errors with their line and column.\n"
     "--json prints one object: nodes, ops, unresolved, outputs [{shape, dtype}], flops, bytes, errors\n"
@@ -49,37 +53,9 @@ std::string humanNumber(double v) {
     return buf;
 }
 
-void analyse(const fs::path& dir, const Graph& graph, Inspection& out, bool perNode) {
-    countOps(graph, out.analysis);
-    if (graph.framework == Framework::Paddle) {
-        out.analysis.errors.push_back(
-            Error{"", 0, 0, "Paddle graphs cannot run on LibTorch: no shapes or FLOPs"});
-        return;
-    }
-    std::vector<TensorMeta> metas;
-    for (const char* file : {"weight_meta.py", "input_meta.py"}) {
-        if (!fs::exists(dir / file))
-            continue;
-        auto parsed = parseMetaFile(dir / file);
-        if (!parsed) {
-            out.analysis.errors.push_back(parsed.error());
-            return;
-        }
-        metas.insert(metas.end(), parsed->begin(), parsed->end());
-    }
-#ifdef GNW_HAVE_ENGINE
-    auto inference = engine::inferShapes(graph, metas);
-    if (!inference) {
-        out.analysis.errors.push_back(inference.error());
-        return;
-    }
-    const GraphCost cost = estimateGraphCost(graph, inference->shapes);
-    engine::fillAnalysis(*inference, cost, out.analysis);
-    out.analysis.milliseconds = inference->milliseconds;
-    if (!perNode)
-        return;
+void addPerNode(const Graph& graph, const GraphShapes& shapes, const GraphCost& cost, Inspection& out) {
     for (std::size_t i = 0; i < graph.nodes.size(); ++i) {
-        const NodeShapes& n = inference->shapes.nodes[i];
+        const NodeShapes& n = shapes.nodes[i];
         nlohmann::json j{{"id", i}, {"line", graph.nodes[i].span.line}, {"target", graph.nodes[i].target}};
         if (n.inferred) {
             auto outputs = nlohmann::json::array();
@@ -93,6 +69,41 @@ void analyse(const fs::path& dir, const Graph& graph, Inspection& out, bool perN
         }
         out.perNode.push_back(std::move(j));
     }
+}
+
+void analyse(const fs::path& dir, const Graph& graph, Inspection& out, bool perNode) {
+    countOps(graph, out.analysis);
+    std::vector<TensorMeta> metas;
+    for (const char* file : {"weight_meta.py", "input_meta.py"}) {
+        if (!fs::exists(dir / file))
+            continue;
+        auto parsed = parseMetaFile(dir / file);
+        if (!parsed) {
+            out.analysis.errors.push_back(parsed.error());
+            return;
+        }
+        metas.insert(metas.end(), parsed->begin(), parsed->end());
+    }
+    if (graph.framework == Framework::Paddle) {
+        // Paddle graphs do not run on LibTorch, but each statement's pd_op comment has its shapes.
+        const GraphShapes shapes = shapesFromOpComments(graph, metas);
+        const GraphCost cost = estimateGraphCost(graph, shapes);
+        fillAnalysisFromShapes(shapes, cost, out.analysis);
+        if (perNode)
+            addPerNode(graph, shapes, cost, out);
+        return;
+    }
+#ifdef GNW_HAVE_ENGINE
+    auto inference = engine::inferShapes(graph, metas);
+    if (!inference) {
+        out.analysis.errors.push_back(inference.error());
+        return;
+    }
+    const GraphCost cost = estimateGraphCost(graph, inference->shapes);
+    engine::fillAnalysis(*inference, cost, out.analysis);
+    out.analysis.milliseconds = inference->milliseconds;
+    if (perNode)
+        addPerNode(graph, inference->shapes, cost, out);
 #else
     (void)perNode;
     out.analysis.errors.push_back(Error{"", 0, 0, "built without LibTorch: no shapes or FLOPs"});
@@ -183,7 +194,7 @@ int run(const Args& args) {
     if (auto info = parseGraphNetJson(dir / "graph_net.json"))
         in.framework = info->framework;
     ModelGraphLoader loader;
-    auto graph = loader.fromFile(dir / "model.py");
+    auto graph = loadSampleGraph(loader, dir); // model.py, or graph_net.json's PIR program
     if (graph) {
         if (in.framework.empty())
             in.framework = graph->framework == Framework::Paddle ? "paddle" : "torch";

@@ -91,18 +91,34 @@ public:
         } catch (const nlohmann::json::parse_error& e) {
             const auto pos = positionAt(m_text, e.byte > 0 ? e.byte - 1 : 0);
             return Error{std::string(m_file), pos.line, pos.column, parseErrorReason(e.what())};
+        } catch (const nlohmann::json::exception& e) {
+            // e.g. out_of_range.406 for a number like 22222e2222 (found by fuzz_graphnet_json): no position.
+            return Error{std::string(m_file), 1, 1, parseErrorReason(e.what())};
         }
         if (!info.raw.is_object())
             return errorAt(firstNonSpace(m_text),
                            std::string("expected a JSON object at the top level but found ") +
                                jsonTypeName(info.raw));
         const auto fw = info.raw.find("framework");
-        if (fw == info.raw.end())
-            return errorAt(firstNonSpace(m_text),
-                           "expected a \"framework\" key (\"torch\" or \"paddle\") but found none");
-        if (!fw->is_string() || fw->get_ref<const std::string&>().empty())
-            return keyError("framework", "a non-empty string", *fw);
-        info.framework = fw->get<std::string>();
+        if (fw == info.raw.end()) {
+            const std::string inferred = frameworkFromLocation(std::filesystem::path(m_file));
+            if (inferred.empty())
+                return errorAt(firstNonSpace(m_text),
+                               "expected a \"framework\" key (\"torch\" or \"paddle\") but found none");
+            const auto pos = positionAt(m_text, firstNonSpace(m_text));
+            std::string keys;
+            for (auto it = info.raw.begin(); it != info.raw.end() && keys.size() < 60; ++it)
+                keys += (keys.empty() ? "\"" : ", \"") + it.key() + "\"";
+            info.warnings.push_back(
+                Error{std::string(m_file), pos.line, pos.column,
+                      "no \"framework\" key (found " + (keys.empty() ? std::string("no keys") : keys) +
+                          "): framework \"" + inferred + "\" inferred from the paddle_samples location"});
+            info.framework = inferred;
+        } else {
+            if (!fw->is_string() || fw->get_ref<const std::string&>().empty())
+                return keyError("framework", "a non-empty string", *fw);
+            info.framework = fw->get<std::string>();
+        }
         for (auto [key, target] :
              {std::pair{"source", &info.source}, std::pair{"heuristic_tag", &info.heuristicTag},
               std::pair{"model_name", &info.modelName}}) {
@@ -145,6 +161,13 @@ bool isLowerHex(char c) {
 }
 
 } // namespace
+
+std::string frameworkFromLocation(const std::filesystem::path& path) {
+    for (const auto& part : path)
+        if (part == "paddle_samples")
+            return "paddle";
+    return {};
+}
 
 Result<GraphNetInfo> parseGraphNetJsonText(std::string_view text, std::string_view fileName) {
     return InfoReader(text, fileName).read();

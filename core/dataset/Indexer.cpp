@@ -125,11 +125,11 @@ Result<IndexReport> indexDataset(Database& db, const fs::path& root, const Index
         present.push_back(loc.relPath);
         auto it = stored.find(loc.relPath);
         const std::string stamps = fileStampsOf(loc.dir);
-        // Unchanged files are skipped, unless the row predates graph statistics (no analysis stamps), or an
+        // Unchanged files are skipped, unless the row predates the current parsers (kParserVersion), or an
         // analyzer is given and the stored analysis is missing or came from another analyzer version (an
         // unchanged re-index with the same analyzer redoes nothing).
-        const bool changed =
-            options.force || it == stored.end() || it->second.files != stamps || it->second.analysis.empty();
+        const bool changed = options.force || it == stored.end() || it->second.files != stamps ||
+                             !it->second.analysis.starts_with(analysisStampsOf(stamps, nullptr));
         const bool unanalysed =
             analyzer && (it == stored.end() || it->second.analysis != analysisStampsOf(stamps, analyzer));
         if (changed)

@@ -1,7 +1,6 @@
 #include "core/dataset/MetaParser.h"
 
 #include "core/dataset/MetaSyntax.h"
-#include "core/dataset/PyLiteralLexer.h"
 #include "core/util/FileIO.h"
 
 #include <array>
@@ -81,12 +80,16 @@ std::string shapeText(const std::vector<std::int64_t>& shape) {
 // product(shape), saturating: a count that large can never match a data list anyway.
 std::int64_t elementCount(const std::vector<std::int64_t>& shape) {
     std::int64_t n = 1;
+    bool saturated = false;
     for (auto d : shape) {
-        if (d != 0 && n > INT64_MAX / d)
-            return INT64_MAX;
-        n *= d;
+        if (d == 0)
+            return 0; // empty, however large the other extents
+        if (n > INT64_MAX / d)
+            saturated = true;
+        else
+            n *= d;
     }
-    return n;
+    return saturated ? INT64_MAX : n;
 }
 
 class MetaFileParser : public MetaSyntax {
@@ -124,7 +127,25 @@ private:
             advance();
             return true;
         }
-        return expected("`class`, `import` or `from` at the start of a line");
+        if (m_tok.kind == PyTok::Name) {
+            // A module-level literal (`input_meta = {"image": {...}}` in PaddleX/squeezenet1_1) describes
+            // nothing the classes do not; tolerated like an unknown attribute.
+            const PyToken name = m_tok;
+            advance();
+            if (m_tok.kind != PyTok::Equals)
+                return fail(name,
+                            "expected `class`, `import`, `from` or an assignment at the start of a line "
+                            "but found " +
+                                describe(name));
+            advance();
+            if (!skipValue())
+                return false;
+            if (m_tok.kind != PyTok::Newline && m_tok.kind != PyTok::End)
+                return expected("end of line after the value of `" + std::string(name.text) + "`");
+            advance();
+            return true;
+        }
+        return expected("`class`, `import`, `from` or an assignment at the start of a line");
     }
 
     bool parseClass() {
@@ -232,7 +253,7 @@ private:
             return false;
         if (m_tok.kind != PyTok::String)
             return expected("a string for `dtype`");
-        const std::string decoded = m_tok.hasEscape ? decodePyString(m_tok.text) : std::string();
+        const std::string decoded = m_tok.hasEscape ? stringValue(m_tok) : std::string();
         const auto dtype = parseDType(m_tok.hasEscape ? std::string_view(decoded) : m_tok.text);
         if (!dtype)
             return expected(
@@ -337,7 +358,9 @@ private:
 } // namespace
 
 Result<std::vector<TensorMeta>> parseMetaText(std::string_view text, std::string_view fileName) {
-    return MetaFileParser(text, fileName).run();
+    // One tokenizer per thread keeps its token storage between files (indexing parses thousands).
+    thread_local PyTokenizer tokenizer;
+    return MetaFileParser(text, fileName, tokenizer).run();
 }
 
 Result<std::vector<TensorMeta>> parseMetaFile(const std::filesystem::path& path) {

@@ -1,6 +1,6 @@
 #include "core/dataset/MetaSyntax.h"
 
-#include "core/dataset/PyNumber.h"
+#include "core/python/PyLiteral.h"
 
 #include <cstdio>
 
@@ -22,12 +22,139 @@ bool allDigits(std::string_view text) {
 
 } // namespace
 
-MetaSyntax::MetaSyntax(std::string_view text, std::string_view fileName)
-    : m_text(text), m_file(fileName), m_lex(text) {}
+MetaSyntax::MetaSyntax(std::string_view text, std::string_view fileName, PyTokenizer& tokenizer)
+    : m_text(text), m_file(fileName), m_tokens(tokenizer.tokens()) {
+    // A lexical error stops the tokenizer; the tokens before it are still parsed, so that the first problem
+    // in the file is the one reported.
+    if (Status status = tokenizer.tokenize(text, fileName); !status)
+        m_tokenizerError = status.error();
+}
+
+std::string MetaSyntax::stringValue(const PyToken& t) {
+    if (!t.hasEscape)
+        return std::string(t.text);
+    std::string out, error;
+    out.reserve(t.text.size());
+    if (!decodeStringBody(t.text, t.raw, out, error))
+        return std::string(t.text);
+    return out;
+}
+
+PyToken MetaSyntax::view(const pyast::Token& t) const {
+    using pyast::TokenKind;
+    PyToken v;
+    v.text = t.text;
+    v.line = t.line;
+    v.column = t.column;
+    v.begin = static_cast<std::size_t>(t.text.data() - m_text.data());
+    v.end = v.begin + t.text.size();
+    switch (t.kind) {
+    case TokenKind::Name:
+        v.kind = PyTok::Name;
+        break;
+    case TokenKind::Number: {
+        v.kind = PyTok::Number;
+        const bool hex = t.text.size() > 1 && t.text[0] == '0' && (t.text[1] == 'x' || t.text[1] == 'X');
+        v.isInteger = hex || t.text.find_first_of(".eEjJ") == std::string_view::npos;
+        break;
+    }
+    case TokenKind::String: {
+        const std::size_t quote = t.text.find_first_of("\"'");
+        const std::string_view prefix = t.text.substr(0, quote);
+        const bool triple = t.text.size() >= quote + 6 && t.text[quote + 1] == t.text[quote] &&
+                            t.text[quote + 2] == t.text[quote];
+        v.kind = PyTok::String;
+        if (triple)
+            v.kind = PyTok::Invalid;
+        else if (prefix.find_first_of("fF") != std::string_view::npos)
+            v.kind = PyTok::Invalid;
+        v.raw = prefix.find_first_of("rR") != std::string_view::npos;
+        v.text = t.text.substr(quote + 1, t.text.size() - quote - 2);
+        v.hasEscape = v.text.find('\\') != std::string_view::npos;
+        break;
+    }
+    case TokenKind::Newline:
+        v.kind = PyTok::Newline;
+        break;
+    case TokenKind::EndOfFile:
+        v.kind = PyTok::End;
+        break;
+    case TokenKind::LParen:
+        v.kind = PyTok::LParen;
+        break;
+    case TokenKind::RParen:
+        v.kind = PyTok::RParen;
+        break;
+    case TokenKind::LBracket:
+        v.kind = PyTok::LBracket;
+        break;
+    case TokenKind::RBracket:
+        v.kind = PyTok::RBracket;
+        break;
+    case TokenKind::LBrace:
+        v.kind = PyTok::LBrace;
+        break;
+    case TokenKind::RBrace:
+        v.kind = PyTok::RBrace;
+        break;
+    case TokenKind::Comma:
+        v.kind = PyTok::Comma;
+        break;
+    case TokenKind::Assign:
+        v.kind = PyTok::Equals;
+        break;
+    case TokenKind::Colon:
+        v.kind = PyTok::Colon;
+        break;
+    case TokenKind::Minus:
+        v.kind = PyTok::Minus;
+        break;
+    case TokenKind::Plus:
+        v.kind = PyTok::Plus;
+        break;
+    case TokenKind::Dot:
+        v.kind = PyTok::Dot;
+        break;
+    default:
+        v.kind = PyTok::Other;
+    }
+    return v;
+}
 
 void MetaSyntax::advance() {
-    m_prevEnd = m_tok.offset + m_tok.text.size() + (m_tok.kind == PyTok::String ? 1 : 0);
-    m_tok = m_lex.next();
+    using pyast::TokenKind;
+    m_prevEnd = m_tok.end;
+    for (;;) {
+        if (m_next >= m_tokens.size()) {
+            // The tokenizer stopped here (or produced nothing): its error, else the end.
+            m_tok = PyToken{};
+            m_tok.begin = m_tok.end = m_text.size();
+            if (m_tokenizerError) {
+                m_tok.kind = PyTok::Invalid;
+                m_tok.line = m_tokenizerError->line;
+                m_tok.column = m_tokenizerError->column;
+                m_lexicalError = m_tokenizerError->message;
+            }
+            return;
+        }
+        const pyast::Token& t = m_tokens[m_next++];
+        if (t.kind == TokenKind::Indent || t.kind == TokenKind::Dedent)
+            continue; // the grammar checks each line's indentation itself
+        m_tok = view(t);
+        if (m_tok.kind == PyTok::Invalid) {
+            const std::size_t quote = t.text.find_first_of("\"'");
+            const bool triple = t.text.size() >= quote + 6 && t.text[quote + 1] == t.text[quote] &&
+                                t.text[quote + 2] == t.text[quote];
+            m_lexicalError = triple ? "expected a single-line string but found a triple-quoted string"
+                                    : "expected a plain string but found an f-string";
+        }
+        m_tok.firstOnLine = m_lineStart && t.kind != TokenKind::EndOfFile;
+        if (m_tok.firstOnLine) // only blanks precede the first token of a logical line
+            m_tok.indent = m_text.substr(m_tok.begin - static_cast<std::size_t>(t.column - 1),
+                                         static_cast<std::size_t>(t.column - 1));
+        m_lineStart = t.kind == TokenKind::Newline;
+        return;
+    }
 }
 
 bool MetaSyntax::fail(SourcePos at, std::string message) {
@@ -78,7 +205,7 @@ std::string MetaSyntax::describe(const PyToken& t) {
 }
 
 std::string_view MetaSyntax::sourceOf(const Scalar& s) const {
-    const std::size_t begin = s.start.offset - (s.start.kind == PyTok::String ? 1 : 0);
+    const std::size_t begin = s.start.begin;
     return s.end > begin ? m_text.substr(begin, s.end - begin) : std::string_view();
 }
 
@@ -122,8 +249,8 @@ bool MetaSyntax::parseFloatCall(Scalar& out) {
     const PyToken open = m_tok;
     advance();
     if (m_tok.kind == PyTok::String) {
-        const std::string decoded = m_tok.hasEscape ? decodePyString(m_tok.text) : std::string();
-        if (!py::parseFloatString(m_tok.hasEscape ? std::string_view(decoded) : m_tok.text, out.d))
+        const std::string decoded = m_tok.hasEscape ? stringValue(m_tok) : std::string();
+        if (!parseFloatString(m_tok.hasEscape ? std::string_view(decoded) : m_tok.text, out.d))
             return expected("a decimal number, \"nan\" or \"inf\" inside float(...)");
         advance();
     } else {
@@ -134,9 +261,12 @@ bool MetaSyntax::parseFloatCall(Scalar& out) {
             negative ^= m_tok.kind == PyTok::Minus;
             advance();
         }
-        if (m_tok.kind != PyTok::Number || !py::parseFloat(m_tok.text, out.d))
+        std::string error;
+        const auto number =
+            m_tok.kind == PyTok::Number ? parseNumberLiteral(m_tok.text, negative, error) : std::nullopt;
+        if (!number)
             return expected("a number or a numeric string inside float(...)");
-        out.d = negative ? -out.d : out.d;
+        out.d = number->isInteger ? static_cast<double>(number->integer) : number->real;
         advance();
     }
     if (m_tok.kind == PyTok::End)
@@ -158,15 +288,16 @@ bool MetaSyntax::parseScalar(Scalar& out, std::string_view what) {
         advance();
     }
     if (m_tok.kind == PyTok::Number) {
-        if (m_tok.isInteger) {
-            if (!py::parseInt(m_tok.text, negative, out.i))
-                return expected(allDigits(m_tok.text) ? "an integer within the int64 range"
-                                                      : "a valid number");
+        std::string error;
+        const auto number = parseNumberLiteral(m_tok.text, negative, error);
+        if (!number)
+            return expected(m_tok.isInteger && allDigits(m_tok.text) ? "an integer within the int64 range"
+                                                                     : "a valid real number");
+        if (number->isInteger) {
+            out.i = number->integer;
             out.kind = Scalar::Int;
         } else {
-            if (!py::parseFloat(m_tok.text, out.d))
-                return expected("a valid number");
-            out.d = negative ? -out.d : out.d;
+            out.d = number->real;
             out.kind = Scalar::Float;
         }
         advance();
@@ -199,10 +330,7 @@ bool MetaSyntax::parseString(std::string& out, std::string_view attr) {
         return false;
     if (m_tok.kind != PyTok::String)
         return expected("a string for `" + std::string(attr) + "`");
-    if (m_tok.hasEscape)
-        out = decodePyString(m_tok.text);
-    else
-        out.assign(m_tok.text);
+    out = stringValue(m_tok);
     advance();
     return closeParens(parens);
 }

@@ -3,12 +3,15 @@
 // and, when an analyzer is given (the LibTorch engine implements one), unresolved targets, inferred output
 // shapes, FLOPs and bytes. Core defines the interface so the indexer, the CLI and the GUI stay free of ATen.
 #include "core/dataset/TensorMeta.h"
+#include "core/graph/FlopEstimator.h"
 #include "core/graph/Graph.h"
+#include "core/graph/InferredShapes.h"
 #include "core/util/Result.h"
 
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,7 +30,8 @@ struct SampleAnalysis {
     int nodes = 0;
     std::map<std::string, int> ops; // normalised target (GraphNode::target) -> count
 
-    bool analyzed = false;               // the analyzer ran: everything below is meaningful
+    bool analyzed = false;               // shapes known (the analyzer ran, or Paddle comments): all below is
+                                         // meaningful
     int inferredNodes = 0;               // nodes whose shapes were inferred
     std::vector<std::string> unresolved; // distinct targets the engine cannot resolve, sorted
     double flops = 0;
@@ -57,7 +61,12 @@ public:
 SampleAnalysis analyzeSample(const std::filesystem::path& modelPy, const std::vector<TensorMeta>& metas,
                              const SampleAnalyzer* analyzer);
 
-// The parser part alone, from a graph already built.
+// The parser part alone, from a graph already built: node count and the op histogram (Paddle statements
+// under their pd_op name, see CommentShapes.h).
 void countOps(const Graph& graph, SampleAnalysis& out);
+
+// The analyzer part from known shapes and costs (Paddle: from the pd_op comments, in analyzeSample).
+void fillAnalysisFromShapes(const GraphShapes& shapes, const GraphCost& cost, SampleAnalysis& out);
+OutputShape outputShapeOf(const std::optional<ValueShape>& value);
 
 } // namespace gnw

@@ -50,7 +50,8 @@ std::string fileStampsOf(const fs::path& sampleDir) {
 }
 
 std::string analysisStampsOf(const std::string& fileStamps, const SampleAnalyzer* analyzer) {
-    return fileStamps + (analyzer ? "|analyzer:" + analyzer->version() : std::string("|parser"));
+    return fileStamps + "|" + std::string(kParserVersion) +
+           (analyzer ? "|analyzer:" + analyzer->version() : std::string());
 }
 
 SampleSummary summarizeSample(const SampleLocation& location, const SampleAnalyzer* analyzer) {
@@ -66,6 +67,7 @@ SampleSummary summarizeSample(const SampleLocation& location, const SampleAnalyz
         s.heuristicTag = info->heuristicTag;
         s.source = info->source;
         s.modelName = info->modelName;
+        s.warnings = info->warnings;
     } else {
         s.errors.push_back(info.error());
     }

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace gnw {
@@ -30,6 +31,7 @@ struct SampleSummary {
     std::int64_t modelPyBytes = 0;
     std::string graphHash;
     std::vector<Error> errors;                         // empty = valid
+    std::vector<Error> warnings;                       // upstream defects worked around (shown, still valid)
     std::string fileStamps;                            // size+mtime of the files read; see fileStampsOf()
     SampleAnalysis analysis;                           // graph statistics (parser, optional analyzer)
     std::string analysisStamps;                        // fileStamps + "|parser" or "|analyzer:<version>"
@@ -43,7 +45,13 @@ struct SampleSummary {
 // and line.
 SampleSummary summarizeSample(const SampleLocation& location, const SampleAnalyzer* analyzer = nullptr);
 
-// What SampleSummary::analysisStamps is for a sample with these file stamps under this analyzer.
+// Names what the parsers extract (model.py graphs, Paddle comment shapes, meta and graph_net.json rules);
+// part of the analysis stamps, so that changing it makes indexing re-read stored samples once.
+inline constexpr std::string_view kParserVersion = "parser-2";
+
+// What SampleSummary::analysisStamps is for a sample with these file stamps under this analyzer:
+// "<files>|parser-2" or "<files>|parser-2|analyzer:<version>". A row is up to date for the parsers when its
+// stamps start with analysisStampsOf(files, nullptr).
 std::string analysisStampsOf(const std::string& fileStamps, const SampleAnalyzer* analyzer);
 
 // "file:size:mtime;..." over the files a summary depends on, so an unchanged sample can be skipped.

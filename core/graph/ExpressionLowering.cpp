@@ -1,8 +1,8 @@
 #include "core/graph/ExpressionLowering.h"
 
 #include "core/graph/GraphConstants.h"
-#include "core/graph/PyLiteral.h"
 #include "core/graph/TargetNames.h"
+#include "core/python/PyLiteral.h"
 
 #include <algorithm>
 #include <array>

@@ -124,11 +124,23 @@ double convolutionFlops(const Context& c, bool transposed) {
 // space (an upper bound when a better contraction order exists). One operand: its elements.
 double einsumFlops(const Context& c) {
     const GraphArg* eq = c.arg(0, "equation");
+    // torch: einsum(equation, *operands); Paddle: einsum(operands, equation).
+    const bool paddle = eq && eq->kind != GraphArg::Kind::String && c.node.args.size() == 2;
+    if (paddle)
+        eq = &c.node.args[1];
     if (!eq || eq->kind != GraphArg::Kind::String)
         return 0;
+    std::vector<GraphArg> operandArgs;
+    if (paddle)
+        operandArgs =
+            c.node.args[0].kind == GraphArg::Kind::List || c.node.args[0].kind == GraphArg::Kind::Tuple
+                ? c.node.args[0].items
+                : std::vector<GraphArg>{c.node.args[0]};
+    else if (c.node.args.size() > 1)
+        operandArgs.assign(c.node.args.begin() + 1, c.node.args.end());
     std::vector<const ValueShape*> operands;
-    for (std::size_t i = 1; i < c.node.args.size(); ++i) {
-        const ValueShape* v = c.shapes.argument(c.graph, c.node.args[i]);
+    for (const GraphArg& operand : operandArgs) {
+        const ValueShape* v = c.shapes.argument(c.graph, operand);
         if (!v)
             continue;
         if (v->isTensor())
@@ -208,7 +220,10 @@ double matMulFlops(const Context& c, CostKind kind) {
         const ValueShape* a = c.tensor(0, "input");
         const ValueShape* out = c.out();
         const double outElements = out ? std::max(1.0, numel(out)) : 0;
-        return 2 * outElements * dim(a, 1);
+        // Paddle's matmul(x, y, transpose_x, transpose_y): a transposed x contracts over its rows.
+        const GraphArg* transposeX = c.node.target.starts_with("paddle.") ? c.arg(2, "transpose_x") : nullptr;
+        const bool transposed = transposeX && transposeX->kind == GraphArg::Kind::Bool && transposeX->integer;
+        return 2 * outElements * dim(a, transposed ? 2 : 1);
     }
     const ValueShape* a = c.tensor(1, name == "addmv" ? "mat" : (name == "addmm" ? "mat1" : "batch1"));
     const double product = 2 * numel(c.out()) * dim(a, 1) * (name == "addbmm" && a ? double(a->shape[0]) : 1);
@@ -284,6 +299,16 @@ OpCost estimateNodeCost(const Graph& graph, const GraphShapes& shapes, std::size
         cost.flops = kRmsNormFlops * numel(input);
         break;
     case CostKind::Pool: {
+        // Paddle's pool2d(x, kernel, strides, paddings, ceil_mode, exclusive, data_format, pooling_type,
+        // global_pooling, adaptive, ...): a global or adaptive pool reads each input element once.
+        const auto flag = [&](std::size_t i) {
+            return node.target.starts_with("paddle.") && i < node.args.size() &&
+                   node.args[i].kind == GraphArg::Kind::Bool && node.args[i].integer;
+        };
+        if (flag(8) || flag(9)) {
+            cost.flops = numel(input);
+            break;
+        }
         const int rank = spatialDimsOf(costOpName(node.target));
         cost.flops =
             numel(c.out()) * kernelElements(c, c.arg(1, "kernel_size"),

@@ -190,13 +190,8 @@ private:
             lowerExpressionStatement(s);
             break;
         case StmtKind::Delete:
-            for (const ExprId target : m_m.targetsOf(s)) {
-                const Expr& t = m_c.expr(target);
-                if (t.kind != ExprKind::Name || m_c.locals.erase(t.text) == 0)
-                    m_c.fail(t, "expected a defined local name after 'del' but found " +
-                                    (t.kind == ExprKind::Name ? "'" + std::string(t.text) + "'"
-                                                              : std::string("an expression")));
-            }
+            for (const ExprId target : m_m.targetsOf(s))
+                deleteTarget(target);
             break;
         case StmtKind::Return:
             lowerReturn(s);
@@ -218,6 +213,26 @@ private:
             m_g.nodes[i].comment = comment;
             m_g.nodes[i].modulePath = inferredModulePath(m_g, m_g.nodes[i]);
         }
+    }
+
+    // `del a, b` and Paddle's wrapped `del (\n a,\n b,\n)`: tuples and lists delete each element, as in
+    // Python (the parser bounds their nesting).
+    void deleteTarget(ExprId target) {
+        const Expr& t = m_c.expr(target);
+        if (t.kind == ExprKind::Tuple || t.kind == ExprKind::List) {
+            for (const ExprId item : m_m.childrenOf(t))
+                deleteTarget(item);
+            return;
+        }
+        if (t.kind != ExprKind::Name || m_c.locals.erase(t.text) == 0)
+            m_c.fail(t, "expected a defined local name after 'del' but found " +
+                            (t.kind == ExprKind::Name ? "'" + std::string(t.text) + "'" : describeTarget(t)));
+    }
+
+    static std::string describeTarget(const Expr& t) {
+        return t.kind == ExprKind::Attribute   ? "an attribute"
+               : t.kind == ExprKind::Subscript ? "a subscript"
+                                               : "an expression";
     }
 
     void lowerAugmentedAssign(const Stmt& s) {
@@ -307,7 +322,16 @@ private:
                 assign(targets[k], value.items[k]);
             return;
         }
-        m_c.fail(t, "expected a call or a tuple of " + std::to_string(targets.size()) +
+        // A named value holding a sequence (Paddle's `(split_0, split_1) = split_with_num_0`, the
+        // `builtin.split` of a pd_op.split result): Python iterates it, so element k is `value[k]`.
+        if (value.isRef()) {
+            for (std::size_t k = 0; k < targets.size(); ++k)
+                assign(targets[k],
+                       m_c.addNode(std::string(kGetItemTarget),
+                                   {value, GraphArg::integerValue(static_cast<std::int64_t>(k))}, {}));
+            return;
+        }
+        m_c.fail(t, "expected a call, a value or a tuple of " + std::to_string(targets.size()) +
                         " values to unpack but found " + m_c.describe(value));
     }
 

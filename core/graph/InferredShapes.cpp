@@ -13,7 +13,7 @@ ValueShape ValueShape::tensor(std::vector<std::int64_t> shape, std::string dtype
 std::int64_t ValueShape::numel() const {
     std::int64_t n = 1;
     for (auto d : shape)
-        n *= d;
+        n *= d < 0 ? 1 : d; // a dynamic extent (-1, Paddle) counts as 1, as the meta parser synthesizes it
     return n;
 }
 

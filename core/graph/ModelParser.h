@@ -4,7 +4,7 @@
 // expression statements, del, return, pass). Compound statements other than class/def (if, for, with, ...)
 // are rejected: GraphNet graphs never contain them. Errors name file:line:column and what was expected.
 #include "core/graph/PyAst.h"
-#include "core/graph/PyTokenizer.h"
+#include "core/python/PyTokenizer.h"
 #include "core/util/Result.h"
 
 #include <string_view>

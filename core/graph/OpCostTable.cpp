@@ -372,6 +372,20 @@ const std::unordered_map<std::string_view, CostKind>& table() {
             {"scaled_dot_product_attention", "_scaled_dot_product_attention_math",
              "_scaled_dot_product_flash_attention", "_scaled_dot_product_efficient_attention"});
         add(CostKind::MultiHeadAttention, {"multi_head_attention_forward"});
+        // Paddle's PIR names (paddle._C_ops.<name>, pd_op.<name>) that differ from torch's.
+        add(CostKind::Free, {"shape64", "share_data"});
+        add(CostKind::Movement,
+            {"assign", "cast", "strided_slice", "meshgrid", "set_value", "set_value_with_tensor", "gather_nd",
+             "pad3d", "one_hot", "index_sample", "take_along_axis"});
+        add(CostKind::Factory, {"uniform", "assign_value", "full_with_tensor", "full_int_array", "gaussian"});
+        add(CostKind::Elementwise, {"multiply", "divide", "subtract", "scale", "swish", "greater_than",
+                                    "less_than", "nearest_interp", "linear_interp", "bilinear_interp",
+                                    "bicubic_interp", "trilinear_interp", "swiglu", "elementwise_pow"});
+        add(CostKind::Reduction, {"p_norm", "mean_all", "sigmoid_cross_entropy_with_logits"});
+        add(CostKind::BatchNorm, {"sync_batch_norm"});
+        add(CostKind::Pool, {"pool2d", "pool3d"});
+        add(CostKind::Conv, {"depthwise_conv2d"});
+        add(CostKind::ConvTranspose, {"conv2d_transpose", "depthwise_conv2d_transpose", "conv3d_transpose"});
         return m;
     }();
     return t;

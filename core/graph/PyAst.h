@@ -1,7 +1,7 @@
 #pragma once
 // AST-lite for model.py: flat arenas of expressions and statements that refer to each other by index, so a
 // parser reused across files allocates nothing once its arenas have grown. Texts are views into the source.
-#include "core/graph/PyToken.h"
+#include "core/python/PyToken.h"
 
 #include <cstdint>
 #include <span>

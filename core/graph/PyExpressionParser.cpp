@@ -247,9 +247,9 @@ ExprId PyExpressionParser::parseAtom() {
         const Token& first = m_c.next();
         const char* end = first.text.data() + first.text.size();
         for (const Token* t = &first; t->kind == TokenKind::String; t = &m_c.peek()) {
-            const char prefix = t->text[0];
-            if (prefix == 'f' || prefix == 'F' ||
-                (t->text.size() > 1 && (t->text[1] == 'f' || t->text[1] == 'F')))
+            // Only the prefix before the opening quote counts: "float32" is a plain string.
+            const std::string_view prefix = t->text.substr(0, t->text.find_first_of("\"'"));
+            if (prefix.find_first_of("fF") != std::string_view::npos)
                 m_c.failAt(*t, "expected a plain string literal but found an f-string (not supported)");
             end = t->text.data() + t->text.size();
             if (t != &first)

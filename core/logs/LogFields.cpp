@@ -1,6 +1,6 @@
 #include "core/logs/LogFields.h"
 
-#include "core/dataset/PyNumber.h"
+#include "core/python/PyLiteral.h"
 
 #include <optional>
 #include <string_view>
@@ -82,11 +82,11 @@ std::optional<double> correctnessNumber(std::string_view token) {
         const auto digits =
             (!token.empty() && (token.front() == '-' || token.front() == '+')) ? token.substr(1) : token;
         std::int64_t v = 0;
-        if (py::parseInt(digits, negative, v))
+        if (parseDecimalInteger(digits, negative, v))
             return static_cast<double>(v);
     }
     double d = 0;
-    if (py::parseFloatString(token, d))
+    if (parseFloatString(token, d))
         return d;
     return std::nullopt;
 }
@@ -145,7 +145,7 @@ void applyFieldLine(const std::string& line, int lineNumber, const std::string& 
     }
     if (auto m = matchWordKey(l, "[Speedup][")) {
         double v = 0;
-        if (py::parseFloatString(m->value, v))
+        if (parseFloatString(m->value, v))
             block.speedup[m->key] = v;
         else
             block.problems.push_back(problem(file, lineNumber,

@@ -43,7 +43,9 @@ RunRecord runFromConfig(const std::map<std::string, std::string>& config) {
     for (const auto& [key, value] : config)
         if (key != "model") // per sample, not per run
             j[key] = value;
-    run.configJson = j.dump();
+    // Log text is not necessarily UTF-8 (fuzz_log_parser found a stray 0xAD); replace such bytes instead of
+    // letting nlohmann throw.
+    run.configJson = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     return run;
 }
 } // namespace

@@ -58,7 +58,8 @@ std::string numberListsToJson(const CorrectnessLists& lists) {
     json out = json::object();
     for (const auto& [key, values] : lists)
         out[key] = toJson(values);
-    return out.dump();
+    return out.dump(-1, ' ', false,
+                    json::error_handler_t::replace); // keys come from log text, maybe not UTF-8
 }
 
 CorrectnessLists numberListsFromJson(const std::string& text) {

@@ -8,20 +8,31 @@
 
 namespace gnw {
 
-std::string errorsToJson(const std::vector<Error>& errors) {
+std::string errorsToJson(const std::vector<Error>& errors, const std::vector<Error>& warnings) {
     auto arr = nlohmann::json::array();
     for (const auto& e : errors)
         arr.push_back({{"file", e.file}, {"line", e.line}, {"column", e.column}, {"message", e.message}});
+    for (const auto& w : warnings)
+        arr.push_back({{"file", w.file},
+                       {"line", w.line},
+                       {"column", w.column},
+                       {"message", w.message},
+                       {"warning", true}});
     return arr.dump();
 }
 
-std::vector<Error> errorsFromJson(const std::string& json) {
+std::vector<Error> errorsFromJson(const std::string& json, std::vector<Error>* warnings) {
     std::vector<Error> out;
     const auto arr = nlohmann::json::parse(json, nullptr, false);
     if (!arr.is_array())
         return out;
-    for (const auto& e : arr)
-        out.push_back(Error{e.value("file", ""), e.value("line", 0), e.value("column", 0), e.value("message", "")});
+    for (const auto& e : arr) {
+        Error error{e.value("file", ""), e.value("line", 0), e.value("column", 0), e.value("message", "")};
+        if (!e.value("warning", false))
+            out.push_back(std::move(error));
+        else if (warnings)
+            warnings->push_back(std::move(error));
+    }
     return out;
 }
 
@@ -92,7 +103,10 @@ void SampleStore::upsert(const std::string& datasetRoot, const SampleSummary& s)
     st.bind(6, s.heuristicTag).bind(7, s.source).bind(8, s.modelName).bind(9, s.numInputs).bind(10, s.numWeights);
     st.bind(11, s.paramCount).bind(12, s.paramBytes).bind(13, s.inputBytes);
     st.bind(14, nlohmann::json(s.bytesPerDtype).dump()).bind(15, dtypes).bind(16, s.modelPyBytes);
-    st.bind(17, s.graphHash).bind(18, s.valid() ? 1 : 0).bind(19, errorsToJson(s.errors)).bind(20, s.fileStamps);
+    st.bind(17, s.graphHash)
+        .bind(18, s.valid() ? 1 : 0)
+        .bind(19, errorsToJson(s.errors, s.warnings))
+        .bind(20, s.fileStamps);
     st.run();
     auto id = m_db.prepare("SELECT id FROM samples WHERE dataset_root = ? AND rel_path = ?");
     id.bind(1, datasetRoot).bind(2, s.relPath);
@@ -159,7 +173,7 @@ std::vector<SampleRecord> SampleStore::samples(const std::string& datasetRoot) {
         }
         s.modelPyBytes = st.columnInt(15);
         s.graphHash = st.columnText(16);
-        s.errors = errorsFromJson(st.columnText(17));
+        s.errors = errorsFromJson(st.columnText(17), &s.warnings);
         s.fileStamps = st.columnText(18);
         s.analysis = analysisFromJson(nlohmann::json::parse(st.columnText(19), nullptr, false));
         s.analysisStamps = st.columnText(20);

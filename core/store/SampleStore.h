@@ -45,8 +45,9 @@ private:
 // Node errors kept per sample in the `analysis` column (the total count is kept too).
 inline constexpr int kStoredAnalysisErrors = 20;
 
-// JSON text helpers for the list-valued columns.
-std::string errorsToJson(const std::vector<Error>& errors);
-std::vector<Error> errorsFromJson(const std::string& json);
+// JSON text helpers for the list-valued columns. The `errors` column holds a sample's warnings too, marked
+// "warning": true (they do not make it invalid; `valid` is stored on its own).
+std::string errorsToJson(const std::vector<Error>& errors, const std::vector<Error>& warnings = {});
+std::vector<Error> errorsFromJson(const std::string& json, std::vector<Error>* warnings = nullptr);
 
 } // namespace gnw

@@ -36,6 +36,14 @@ std::filesystem::path writeFile(const QTemporaryDir& dir, const QByteArray& cont
 class TestGraphNetJson : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // Found by fuzz_graphnet_json: nlohmann throws out_of_range, not parse_error, for a number too large.
+    void numberOverflowIsAnError() {
+        const auto r = parseGraphNetJsonText("22222e2222", "graph_net.json");
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().line, 1);
+        QVERIFY(QString::fromStdString(r.error().message).contains(QStringLiteral("number overflow")));
+    }
+
     void fixturesParse() {
         GNW_REQUIRE_FIXTURES();
         const QStringList files = filesNamed(QStringLiteral("graph_net.json"));

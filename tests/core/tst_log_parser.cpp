@@ -45,6 +45,17 @@ LogBlock blockFrom(const QString& text) {
 class TestLogParser : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // Found by fuzz_log_parser: a config value that is not UTF-8 made the run's JSON throw.
+    void configNotUtf8() {
+        const std::string text = "[Processing] samples/timm/a\n[Config] compiler: ind\xAD"
+                                 "uctor\n";
+        const auto log = parseLog(text, "bad.log");
+        QVERIFY(log.ok());
+        const auto runs = runsFromLog(*log, "bad", "digest");
+        QCOMPARE(runs.size(), std::size_t(1));
+        QVERIFY(!runs[0].run.configJson.empty());
+    }
+
     // Every rule of 5.3 in order, on minimal blocks.
     void statusRules_data() {
         QTest::addColumn<QStringList>("lines");

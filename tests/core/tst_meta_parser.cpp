@@ -91,7 +91,7 @@ private Q_SLOTS:
             "expected an indented attribute line in class `Program_weight_tensor_meta_L_y_` but found end of "
             "file");
         row("truncated_attribute.py", 13, 12,
-            "expected a list of integers for `shape` but found end of file");
+            "expected a list of integers for `shape` but found end of line");
         row("missing_name.py", 14, 1, "class `Program_weight_tensor_meta_L_y_` has no name");
         row("unknown_dtype.py", 14, 13, "but found string \"torch.float8\"");
         row("ragged_data.py", 15, 5,
@@ -100,22 +100,22 @@ private Q_SLOTS:
             "expected a list of integers for `shape` but found string \"2, 3\"");
         row("shape_float_dim.py", 3, 17, "expected an integer dimension in `shape` but found number 2.5");
         row("negative_dim.py", 3, 17, "expected a non-negative dimension in `shape` but found -1");
+        // Lexical errors come from the Python tokenizer that model.py uses too (core/python/PyTokenizer.h).
         row("unterminated_string.py", 12, 12,
-            "unterminated string: expected a closing \" but found end of line");
-        row("unterminated_list.py", 15, 12,
-            "unterminated '[': expected a matching ']' but found end of file");
-        row("unterminated_paren.py", 2, 12,
-            "unterminated '(': expected a matching ')' but found end of file");
+            "expected \" to close the string started here but found end of line");
+        row("unterminated_list.py", 15, 12, "expected ']' to close this '[' but found end of file");
+        row("unterminated_paren.py", 2, 12, "expected ')' to close this '(' but found end of file");
         row("bad_float_call.py", 6, 21,
             "expected a decimal number, \"nan\" or \"inf\" inside float(...) but found "
             "string \"x\"");
         row("garbage_line.py", 11, 1,
-            "expected `class`, `import` or `from` at the start of a line but found `this`");
+            "expected `class`, `import`, `from` or an assignment at the start of a line but found `this`");
         row("duplicate_name.py", 12, 12,
             "duplicate tensor name: expected each name once but \"L_x_\" was already "
             "defined by the class on line 1");
         row("inconsistent_indent.py", 3, 2,
-            "inconsistent indentation: expected 4 spaces as on line 2 but found 1 tab");
+            "expected indentation with the same meaning for any tab width but found a mix of tabs and "
+            "spaces");
         row("unindented_attribute.py", 2, 1,
             "expected an indented attribute line in class "
             "`Program_weight_tensor_meta_L_y_` but found `name`");
@@ -131,17 +131,18 @@ private Q_SLOTS:
         row("int_overflow.py", 5, 13,
             "expected an integer within the int64 range but found number "
             "99999999999999999999");
-        row("bad_number.py", 3, 12, "expected a valid number but found number 1.2.3");
+        row("bad_number.py", 3, 15, "expected end of line after the value of `mean` but found number .3");
         row("class_without_colon.py", 1, 35,
             "expected ':' after `class Program_weight_tensor_meta_w` but found end "
             "of line");
         row("string_mean.py", 3, 12, "expected a number or None for `mean` but found string \"0.5\"");
-        row("stray_character.py", 3, 15,
-            "expected end of line after the value of `std` but found character '$'");
-        row("control_byte.py", 3, 16, "expected an integer dimension or ']' in `shape` but found byte 0x00");
-        row("stray_backslash.py", 3, 17,
-            "expected a line break after the line-continuation '\\' but found ' '");
+        row("stray_character.py", 3, 15, "expected a name, number, string or operator but found '$'");
+        row("control_byte.py", 3, 16, "expected a name, number, string or operator but found byte 0x00");
+        row("stray_backslash.py", 3, 18, "expected end of line after '\\' but found a space");
         row("triple_quoted.py", 2, 12, "expected a single-line string but found a triple-quoted string");
+        row("deeper_indent.py", 3, 9,
+            "inconsistent indentation: expected 4 spaces as on line 2 but found 8 spaces");
+        row("f_string.py", 2, 12, "expected a plain string but found an f-string");
     }
     void malformed() {
         QFETCH(QString, file);
@@ -167,6 +168,10 @@ private Q_SLOTS:
         QTest::newRow("comments") << QStringLiteral("# generated\n\n    # indented comment\n");
         QTest::newRow("imports") << QStringLiteral("import torch\nfrom torch import device, inf\n");
         QTest::newRow("crlf") << QStringLiteral("import torch\r\n\r\n");
+        // PaddleX/squeezenet1_1's meta files (upstream, verbatim).
+        QTest::newRow("module-level literals") << QStringLiteral(
+            "# Weight metadata for SqueezeNet 1.1\nweight_meta = {}\n\n"
+            "input_meta = {\"image\": {\"shape\": [1, 3, 224, 224], \"dtype\": \"float32\"}}\n");
     }
     void acceptedWithoutClasses() {
         QFETCH(QString, text);

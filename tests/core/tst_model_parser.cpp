@@ -3,7 +3,7 @@
 #include "TestPaths.h"
 #include "core/graph/ModelGraphLoader.h"
 #include "core/graph/ModelParser.h"
-#include "core/graph/PyTokenizer.h"
+#include "core/python/PyTokenizer.h"
 
 #include <QtTest>
 
@@ -313,8 +313,10 @@ void TestModelParser::snippets_data() {
           "expected a defined name but found 'q'");
     error("control flow", forwardModule("if x:\n    pass"), at(0, 1),
           "expected a straight-line statement but found 'if'");
-    error("unpack a named value", forwardModule("y = torch.relu(x)\na, b = y"), at(1, 1),
-          "expected a call or a tuple of 2 values to unpack but found value 'y'");
+    error("unpack a constant", forwardModule("a, b = 1"), at(0, 1),
+          "expected a call, a value or a tuple of 2 values to unpack but found the constant 1");
+    error("del an attribute", forwardModule("del (x.y, x)"), at(0, 6),
+          "expected a defined local name after 'del' but found an attribute");
     error("del undefined", forwardModule("del q"), at(0, 5),
           "expected a defined local name after 'del' but found 'q'");
     error("f-string", forwardModule("y = f'{x}'"), at(0, 5), "f-string");
@@ -368,6 +370,14 @@ void TestModelParser::snippets_data() {
     ok("comments everywhere", forwardModule("# alone\ny = torch.relu(x)  # trailing\n\n\nreturn (y,)  # end"),
        1, "torch.relu");
     ok("tuple target", forwardModule("a, b = torch.split(x, 2)\nreturn (a, b)"), 1, "torch.split");
+    // Upstream forms that failed before (project issue 10).
+    ok("unpack a named value", forwardModule("y = torch.relu(x)\na, b = y\nreturn (a, b)"), 3,
+       "torch.relu,operator.getitem,operator.getitem");
+    ok("string starting with f",
+       forwardModule("div = torch.div(x, 2, rounding_mode=\"floor\")\nreturn (div,)"), 1, "torch.div");
+    ok("parenthesised multi-line del",
+       forwardModule("a = x + y\nb = a * 2\ndel (\n    a,\n    x,\n)\nreturn (b,)"), 2,
+       "operator.add,operator.mul");
     ok("no return", forwardModule("y = torch.relu(x)"), 1, "torch.relu");
     ok("semicolons", forwardModule("a = x + 1; b = a * 2\nreturn b"), 2, "operator.add,operator.mul");
     ok("return of a call", forwardModule("return torch.relu(x)"), 1, "torch.relu");

@@ -1,14 +1,15 @@
 #include "widgets/graph/GraphDocument.h"
 
 #include "core/dataset/MetaParser.h"
+#include "core/graph/CommentShapes.h"
 #include "core/graph/ModelGraphLoader.h"
+#include "core/graph/PirProgram.h"
 #include "widgets/util/Format.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <algorithm>
-#include <unordered_map>
 
 namespace gnw::ui {
 
@@ -31,7 +32,8 @@ void GraphDocument::setShapeProvider(ShapeProvider provider) { shapeProvider() =
 Result<std::shared_ptr<GraphDocument>> GraphDocument::load(const QString& sampleDir) {
     const QDir dir(sampleDir);
     ModelGraphLoader loader;
-    auto graph = loader.fromFile(dir.filePath(QStringLiteral("model.py")).toStdString());
+    auto graph =
+        loadSampleGraph(loader, sampleDir.toStdString()); // model.py, or graph_net.json's PIR program
     if (!graph)
         return graph.error();
     std::vector<TensorMeta> metas;
@@ -44,7 +46,9 @@ Result<std::shared_ptr<GraphDocument>> GraphDocument::load(const QString& sample
             std::move(parsed->begin(), parsed->end(), std::back_inserter(metas));
     }
     std::optional<GraphShapes> shapes;
-    if (const auto& provider = shapeProvider())
+    if (graph->framework == Framework::Paddle)
+        shapes = shapesFromOpComments(*graph, metas); // each statement's pd_op comment has its shapes
+    else if (const auto& provider = shapeProvider())
         shapes = provider(*graph, metas);
     return fromGraph(std::move(*graph), std::move(metas), sampleDir, shapes);
 }
@@ -64,14 +68,11 @@ std::shared_ptr<GraphDocument> GraphDocument::fromGraph(Graph graph, std::vector
         scopes.push_back(n.scope);
     doc->m_tree = layout::ModuleTree::build(scopes);
 
-    std::unordered_map<std::string, int> histogram;
     for (const auto& n : nodes) {
         const int i = int(doc->m_classes.size());
         const bool isOp = n.kind == DisplayKind::Op;
         const std::string& target = isOp ? doc->m_graph.nodes[std::size_t(n.source)].target : n.title;
         doc->m_classes.push_back(isOp ? classifyTarget(target) : OpClass::Data);
-        if (isOp)
-            ++histogram[target];
         QString shape, shapeError;
         if (n.kind == DisplayKind::Input) {
             if (const TensorMeta* m = doc->meta(n.title))
@@ -104,7 +105,8 @@ std::shared_ptr<GraphDocument> GraphDocument::fromGraph(Graph graph, std::vector
     for (int i = 0; i < int(nodes.size()); ++i)
         for (int g = doc->m_tree.groupOf(i); g >= 0; g = doc->m_tree.group(g).parent)
             ++doc->m_groupClasses[std::size_t(g)][std::size_t(doc->m_classes[std::size_t(i)])];
-    for (const auto& [target, count] : histogram)
+    // Paddle ops under their pd_op name, one per statement (CommentShapes.h); others by target.
+    for (const auto& [target, count] : opHistogram(doc->m_graph))
         doc->m_histogram.push_back({QString::fromStdString(target), count});
     std::sort(doc->m_histogram.begin(), doc->m_histogram.end(), [](const auto& a, const auto& b) {
         return a.second != b.second ? a.second > b.second : a.first < b.first;

@@ -156,10 +156,16 @@ void SamplePage::fillSummary(const SampleSummary& s) {
     QStringList errors;
     for (const auto& e : s.errors)
         errors << str(e.toString()).toHtmlEscaped();
-    m_errors->setText(errors.isEmpty()
-                          ? QString()
-                          : QStringLiteral("<b>%1</b><br>%2")
-                                .arg(tr("Invalid sample:"), errors.join(QStringLiteral("<br>"))));
+    QStringList warnings;
+    for (const auto& w : s.warnings)
+        warnings << str(w.toString()).toHtmlEscaped();
+    QStringList notes;
+    if (!errors.isEmpty())
+        notes << QStringLiteral("<b>%1</b><br>%2")
+                     .arg(tr("Invalid sample:"), errors.join(QStringLiteral("<br>")));
+    if (!warnings.isEmpty()) // upstream defects worked around; the sample stays usable
+        notes << QStringLiteral("<b>%1</b><br>%2").arg(tr("Warning:"), warnings.join(QStringLiteral("<br>")));
+    m_errors->setText(notes.join(QStringLiteral("<br>")));
     addRow(tr("Sample"), str(s.displayName));
     addRow(tr("Path"), str(s.relPath));
     addRow(tr("Framework"), str(s.framework));

@@ -5,7 +5,7 @@
 // One pass over the whole text, table-driven; tokens are views into the source, and the token, comment and
 // indentation vectors keep their capacity between calls, so a tokenizer reused over many files stops
 // allocating after the largest one.
-#include "core/graph/PyToken.h"
+#include "core/python/PyToken.h"
 #include "core/util/Result.h"
 
 #include <string_view>

@@ -1,4 +1,4 @@
-#include "core/graph/PyLiteral.h"
+#include "core/python/PyLiteral.h"
 
 #include <algorithm>
 #include <cctype>
@@ -8,39 +8,119 @@
 
 namespace gnw {
 
-std::optional<NumberLiteral> parseNumberLiteral(std::string_view text, bool negative, std::string& error) {
-    std::string digits;
-    digits.reserve(text.size());
-    for (char c : text)
+namespace {
+
+// Python allows '_' between digits (and after a base prefix); from_chars does not. Rare, so the copy only
+// happens then.
+template <typename F> bool withoutUnderscores(std::string_view literal, F&& parse) {
+    if (literal.find('_') == std::string_view::npos)
+        return parse(literal);
+    if (literal.front() == '_' || literal.back() == '_' || literal.find("__") != std::string_view::npos)
+        return false;
+    std::string copy;
+    copy.reserve(literal.size());
+    for (char c : literal)
         if (c != '_')
-            digits += c;
-    if (!digits.empty() && (digits.back() == 'j' || digits.back() == 'J')) {
+            copy += c;
+    return parse(std::string_view(copy));
+}
+
+bool equalsNoCase(std::string_view a, std::string_view lowercase) {
+    if (a.size() != lowercase.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        char c = a[i];
+        if (c >= 'A' && c <= 'Z')
+            c = static_cast<char>(c - 'A' + 'a');
+        if (c != lowercase[i])
+            return false;
+    }
+    return true;
+}
+
+bool isSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+bool parseUnsigned(std::string_view digits, int base, bool negative, std::int64_t& out) {
+    std::uint64_t magnitude = 0;
+    const char* end = digits.data() + digits.size();
+    const auto [ptr, ec] = std::from_chars(digits.data(), end, magnitude, base);
+    if (digits.empty() || ec != std::errc() || ptr != end)
+        return false;
+    constexpr auto kMaxPositive = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
+    if (magnitude > kMaxPositive + (negative ? 1 : 0))
+        return false;
+    out = negative ? static_cast<std::int64_t>(0 - magnitude) : static_cast<std::int64_t>(magnitude);
+    return true;
+}
+
+} // namespace
+
+bool parseDecimalInteger(std::string_view literal, bool negative, std::int64_t& out) {
+    return withoutUnderscores(
+        literal, [&](std::string_view digits) { return parseUnsigned(digits, 10, negative, out); });
+}
+
+bool parseDecimalFloat(std::string_view literal, double& out) {
+    if (literal.empty() || !(literal.front() == '.' || (literal.front() >= '0' && literal.front() <= '9')))
+        return false;
+    return withoutUnderscores(literal, [&](std::string_view text) {
+        const char* end = text.data() + text.size();
+        const auto [ptr, ec] = std::from_chars(text.data(), end, out);
+        // Out-of-range values become inf/0 in Python; from_chars reports them but leaves `out` alone, strtod
+        // saturates the same way (to inf or a denormal/0).
+        if (ec == std::errc::result_out_of_range && ptr == end) {
+            out = std::strtod(std::string(text).c_str(), nullptr);
+            return true;
+        }
+        return ec == std::errc() && ptr == end;
+    });
+}
+
+bool parseFloatString(std::string_view text, double& out) {
+    while (!text.empty() && isSpace(text.front()))
+        text.remove_prefix(1);
+    while (!text.empty() && isSpace(text.back()))
+        text.remove_suffix(1);
+    bool negative = false;
+    if (!text.empty() && (text.front() == '-' || text.front() == '+')) {
+        negative = text.front() == '-';
+        text.remove_prefix(1);
+    }
+    double value = 0;
+    if (equalsNoCase(text, "nan"))
+        value = std::numeric_limits<double>::quiet_NaN();
+    else if (equalsNoCase(text, "inf") || equalsNoCase(text, "infinity"))
+        value = std::numeric_limits<double>::infinity();
+    else if (!parseDecimalFloat(text, value))
+        return false;
+    out = negative ? -value : value;
+    return true;
+}
+
+std::optional<NumberLiteral> parseNumberLiteral(std::string_view text, bool negative, std::string& error) {
+    if (!text.empty() && (text.back() == 'j' || text.back() == 'J')) {
         error = "expected a real number but found the complex literal " + std::string(text);
         return std::nullopt;
     }
-    const bool hex = digits.size() > 2 && digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X');
+    const bool hex = text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
     NumberLiteral n;
-    if (hex || digits.find_first_of(".eE") == std::string::npos) {
-        std::uint64_t magnitude = 0;
-        const char* first = digits.data() + (hex ? 2 : 0);
-        const auto [ptr, ec] =
-            std::from_chars(first, digits.data() + digits.size(), magnitude, hex ? 16 : 10);
-        const std::uint64_t limit =
-            static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()) + (negative ? 1u : 0u);
-        if (ec != std::errc() || ptr != digits.data() + digits.size() || magnitude > limit) {
+    if (hex || text.find_first_of(".eE") == std::string_view::npos) {
+        const bool ok = hex ? withoutUnderscores(text.substr(2),
+                                                 [&](std::string_view d) {
+                                                     return parseUnsigned(d, 16, negative, n.integer);
+                                                 })
+                            : parseDecimalInteger(text, negative, n.integer);
+        if (!ok) {
             error = "expected an integer within the signed 64-bit range but found " +
                     std::string(negative ? "-" : "") + std::string(text);
             return std::nullopt;
         }
-        n.integer =
-            negative ? static_cast<std::int64_t>(0 - magnitude) : static_cast<std::int64_t>(magnitude);
         return n;
     }
     n.isInteger = false;
-    const auto [ptr, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n.real);
-    if (ec == std::errc::result_out_of_range)
-        n.real = std::strtod(digits.c_str(), nullptr); // Python rounds overflow to inf and underflow to 0
-    else if (ec != std::errc() || ptr != digits.data() + digits.size()) {
+    if (!parseDecimalFloat(text, n.real)) {
         error = "expected a number but found " + std::string(text);
         return std::nullopt;
     }

@@ -1,7 +1,7 @@
 #pragma once
 // Character classes and the per-token scanners of PyTokenizer (numbers, strings, operators). Internal to
 // core/graph: PyTokenizer.cpp holds the line/indentation loop that drives them.
-#include "core/graph/PyToken.h"
+#include "core/python/PyToken.h"
 #include "core/util/Result.h"
 
 #include <array>

@@ -1,6 +1,6 @@
-#include "core/graph/PyTokenizer.h"
+#include "core/python/PyTokenizer.h"
 
-#include "core/graph/PyTokenScanner.h"
+#include "core/python/PyTokenScanner.h"
 
 #include <algorithm>
 

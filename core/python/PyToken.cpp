@@ -1,4 +1,4 @@
-#include "core/graph/PyToken.h"
+#include "core/python/PyToken.h"
 
 #include <algorithm>
 #include <array>

@@ -1,4 +1,4 @@
-#include "core/graph/PyTokenScanner.h"
+#include "core/python/PyTokenScanner.h"
 
 #include <cctype>
 #include <cstdio>

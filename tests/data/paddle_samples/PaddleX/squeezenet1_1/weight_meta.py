@@ -1,0 +1,2 @@
+# Weight metadata for SqueezeNet 1.1
+weight_meta = {}
