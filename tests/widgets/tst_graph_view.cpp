@@ -402,9 +402,11 @@ private Q_SLOTS:
             "1.0: %.2f, 0.3: %.2f, 0.05: %.2f, 0.01: %.2f",
             int(doc->graph().nodes.size()), collapsed, expanded, m_page->scene()->layoutsRun(), full, medium,
             low, tiny);
-        QVERIFY(collapsed <= 1.0);
-        QVERIFY(expanded <= 3.0);
-        QVERIFY(full <= 16 && medium <= 16 && low <= 16);
+        // The budgets themselves (1 s, 3 s, 16 ms) are bench_layout's: wall-clock goals in a test fail on a
+        // loaded CI machine. Ten times over them is no load but a regression.
+        QVERIFY(collapsed <= 10.0);
+        QVERIFY(expanded <= 30.0);
+        QVERIFY(full <= 160 && medium <= 160 && low <= 160);
     }
 
     void brokenModelReportsPosition() {
