@@ -88,7 +88,7 @@ private slots:
         QVERIFY(static_cast<bool>(inputs));
         const TensorList pristine = deepCopy(*inputs);
 
-        auto first = findBackend("eager")->prepare(*graph, "cpu");
+        auto first = findBackend("eager")->prepare(*graph, PrepareContext{});
         QVERIFY2(static_cast<bool>(first), first ? "" : first.error().toString().c_str());
         const TensorList call1 = deepCopy((*first)->run(*inputs));
         const bool inputsKept = inputs->bitwiseEqual(pristine);
@@ -103,7 +103,7 @@ private slots:
         auto again = synthesizeInputs(metas, so);
         QVERIFY(static_cast<bool>(again));
         QVERIFY(again->bitwiseEqual(pristine));
-        auto second = findBackend("nope")->prepare(*graph, "cpu");
+        auto second = findBackend("nope")->prepare(*graph, PrepareContext{});
         QVERIFY(static_cast<bool>(second));
         const TensorList fresh = (*second)->run(*again);
         const int diff = firstDifference(call1, fresh);

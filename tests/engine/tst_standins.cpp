@@ -59,7 +59,7 @@ private slots:
         auto expected = loadTensorGroup(path / "case.pt", "outputs");
         QVERIFY2(static_cast<bool>(expected), expected ? "" : expected.error().toString().c_str());
 
-        auto prepared = findBackend("eager")->prepare(*graph, "cpu");
+        auto prepared = findBackend("eager")->prepare(*graph, PrepareContext{});
         QVERIFY2(static_cast<bool>(prepared), prepared ? "" : prepared.error().toString().c_str());
         seedRandom(1024); // PyTorch ran the case right after torch.manual_seed(1024)
         const TensorList got = (*prepared)->run(*inputs);

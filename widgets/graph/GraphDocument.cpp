@@ -106,7 +106,7 @@ std::shared_ptr<GraphDocument> GraphDocument::fromGraph(Graph graph, std::vector
         for (int g = doc->m_tree.groupOf(i); g >= 0; g = doc->m_tree.group(g).parent)
             ++doc->m_groupClasses[std::size_t(g)][std::size_t(doc->m_classes[std::size_t(i)])];
     // Paddle ops under their pd_op name, one per statement (CommentShapes.h); others by target.
-    for (const auto& [target, count] : opHistogram(doc->m_graph))
+    for (const auto& [target, count] : gnw::opHistogram(doc->m_graph))
         doc->m_histogram.push_back({QString::fromStdString(target), count});
     std::sort(doc->m_histogram.begin(), doc->m_histogram.end(), [](const auto& a, const auto& b) {
         return a.second != b.second ? a.second > b.second : a.first < b.first;
