@@ -103,7 +103,9 @@ private Q_SLOTS:
         }
     }
 
-    void dataDependentNodesAreErrorsWithPositions() {
+    // A data-dependent op on a small cone (nonzero of a 3x5 tensor) is computed on CPU tensors with the
+    // benchmark's seed, so its shape is known: (number of non-zeros, 2).
+    void smallDataDependentNodesAreComputedOnTheCpu() {
         if (!engineBuilt())
             QSKIP("built without LibTorch");
         QTemporaryDir tmp;
@@ -117,16 +119,14 @@ private Q_SLOTS:
         writeFile(tmp.filePath("input_meta.py"), "");
         const auto o = inspectJson(tmp.path());
         QCOMPARE(o.value("nodes").toInt(), 3);
-        QCOMPARE(o.value("inferred_nodes").toInt(), 1);
-        const auto errors = o.value("errors").toArray();
-        QCOMPARE(errors.size(), 2);
-        QCOMPARE(errors[0].toObject().value("line").toInt(), 7);
-        QCOMPARE(errors[0].toObject().value("column").toInt(), 9);
-        QVERIFY(errors[0].toObject().value("message").toString().contains("data-dependent"));
-        QCOMPARE(errors[1].toObject().value("line").toInt(), 8);
+        QCOMPARE(o.value("inferred_nodes").toInt(), 3);
+        QCOMPARE(o.value("errors").toArray().size(), 0);
         const auto outputs = o.value("outputs").toArray();
         QCOMPARE(outputs[0].toObject().value("shape").toArray(), (QJsonArray{3, 5}));
-        QVERIFY(outputs[1].toObject().value("shape").isNull());
+        const auto nonzero = outputs[1].toObject().value("shape").toArray();
+        QCOMPARE(nonzero.size(), 2);
+        QVERIFY(nonzero[0].toInt() >= 0 && nonzero[0].toInt() <= 15);
+        QCOMPARE(nonzero[1].toInt(), 2);
     }
 
     void parseErrorExitsOne() {

@@ -7,9 +7,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <chrono>
-#include <future>
+#include <condition_variable>
 #include <mutex>
+#include <optional>
+#include <thread>
 
 namespace gnw::app {
 
@@ -18,19 +19,45 @@ std::string quoted(const QString& text) {
     return "'" + text.toStdString() + "'";
 }
 
-// Asking the bridge's Python which backends it has takes seconds (it imports torch): asked once in the
-// background when the application starts, read by the dialog when ready.
-std::shared_future<engine::BackendCatalog>& defaultCatalog() {
-    static std::once_flag once;
-    static std::shared_future<engine::BackendCatalog> catalog;
-    std::call_once(once, [] {
-        catalog = std::async(std::launch::async, [] { return engine::describeBackends(""); }).share();
-    });
-    return catalog;
+// Asking the bridge's Python which backends it has takes seconds (it imports torch): asked once on a
+// detached thread when the application starts, read by the dialog when ready. The state is never freed
+// and the thread touches no engine state, so the process may exit while it still waits for Python.
+struct AskedCatalog {
+    std::mutex mutex;
+    std::condition_variable cv;
+    std::optional<engine::BridgeBackendAnswer> answer;
+};
+AskedCatalog& asked() {
+    static auto* state = new AskedCatalog;
+    return *state;
+}
+
+std::optional<engine::BackendCatalog> defaultCatalog(bool wait) {
+    warmBackendCatalog();
+    AskedCatalog& a = asked();
+    std::unique_lock lock(a.mutex);
+    if (wait)
+        a.cv.wait(lock, [&] { return a.answer.has_value(); });
+    if (!a.answer)
+        return std::nullopt;
+    return engine::catalogFromAnswer(*a.answer);
 }
 } // namespace
 
-void warmBackendCatalog() { defaultCatalog(); }
+void warmBackendCatalog() {
+    static std::once_flag once;
+    std::call_once(once, [] {
+        std::thread([] {
+            auto answer = engine::askBridgeForBackends("");
+            AskedCatalog& a = asked();
+            {
+                std::lock_guard lock(a.mutex);
+                a.answer = std::move(answer);
+            }
+            a.cv.notify_all();
+        }).detach();
+    });
+}
 
 std::optional<std::string> backendUnavailable(const ui::RunRequest& r) {
     const auto* backend = engine::findBackend(r.backend.toStdString());
@@ -39,7 +66,7 @@ std::optional<std::string> backendUnavailable(const ui::RunRequest& r) {
     if (!backend->viaBridge() && backend->name() != "aot-inductor")
         return std::nullopt;
     const engine::BackendCatalog catalog = r.pythonPath.isEmpty()
-                                               ? defaultCatalog().get()
+                                               ? *defaultCatalog(true)
                                                : engine::describeBackends(r.pythonPath.toStdString());
     for (const auto& b : catalog.backends)
         if (b.name == r.backend.toStdString())
@@ -102,9 +129,8 @@ Result<engine::BenchmarkConfig> toBenchmarkConfig(const ui::RunRequest& r,
 
 QList<ui::BackendChoice> backendChoices() {
     QList<ui::BackendChoice> choices;
-    auto& catalog = defaultCatalog();
-    if (catalog.wait_for(std::chrono::seconds(0)) == std::future_status::ready) {
-        for (const auto& b : catalog.get().backends)
+    if (const auto catalog = defaultCatalog(false)) {
+        for (const auto& b : catalog->backends)
             if (!b.name.starts_with("bridge-debug-"))
                 choices.push_back({QString::fromStdString(b.name), QString::fromStdString(b.summary), b.available,
                                    QString::fromStdString(b.reason)});

@@ -17,23 +17,34 @@ bool hasCxxCompiler() {
 
 } // namespace
 
-BackendCatalog describeBackends(const std::string& python, double timeoutSeconds) {
-    BackendCatalog catalog;
-    catalog.python = bridgePython(python);
-    nlohmann::json answer;
+BridgeBackendAnswer askBridgeForBackends(const std::string& python, double timeoutSeconds) {
+    BridgeBackendAnswer out;
+    out.python = bridgePython(python);
     try {
         BridgeScratch scratch;
         const BridgeReply reply =
-            runBridge(catalog.python, "describe", scratch.file("describe.json"), scratch.file("describe.json"),
+            runBridge(out.python, "describe", scratch.file("describe.json"), scratch.file("describe.json"),
                       timeoutSeconds);
         if (reply.kind == BridgeReply::Kind::Answered && reply.json.value("ok", false))
-            answer = reply.json;
+            out.json = reply.json.dump();
         else
-            catalog.problem = reply.kind == BridgeReply::Kind::Answered ? "the bridge could not describe its backends"
-                                                                        : reply.message;
+            out.problem = reply.kind == BridgeReply::Kind::Answered ? "the bridge could not describe its backends"
+                                                                    : reply.message;
     } catch (const std::exception& e) {
-        catalog.problem = e.what();
+        out.problem = e.what();
     }
+    return out;
+}
+
+BackendCatalog describeBackends(const std::string& python, double timeoutSeconds) {
+    return catalogFromAnswer(askBridgeForBackends(python, timeoutSeconds));
+}
+
+BackendCatalog catalogFromAnswer(const BridgeBackendAnswer& asked) {
+    BackendCatalog catalog;
+    catalog.python = asked.python;
+    catalog.problem = asked.problem;
+    nlohmann::json answer = asked.json.empty() ? nlohmann::json::object() : nlohmann::json::parse(asked.json);
     catalog.torchVersion = answer.value("torch_version", std::string());
     catalog.cuda = answer.value("cuda", false);
     const bool compiler = hasCxxCompiler();

@@ -28,4 +28,15 @@ struct BackendCatalog {
 // `python` "" = bridgePython()'s default.
 BackendCatalog describeBackends(const std::string& python, double timeoutSeconds = 120);
 
+// describeBackends() in two steps, for asking in the background: askBridgeForBackends() only runs the
+// bridge (no engine state, so a thread may still be in it when the process exits); catalogFromAnswer()
+// joins its answer with the registry.
+struct BridgeBackendAnswer {
+    std::string python;
+    std::string problem; // why the bridge could not be asked
+    std::string json;    // its answer when asked
+};
+BridgeBackendAnswer askBridgeForBackends(const std::string& python, double timeoutSeconds = 120);
+BackendCatalog catalogFromAnswer(const BridgeBackendAnswer& answer);
+
 } // namespace gnw::engine

@@ -151,9 +151,6 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
     // here. Unset means OpenMP's own default, which is what PyTorch users get.
     if (!config.ompWaitPolicy.empty())
         setenv("OMP_WAIT_POLICY", config.ompWaitPolicy.c_str(), 1);
-    // A compiler process the worker starts must end before the runner gives up on the sample.
-    if (config.sample.childTimeoutSeconds <= 0)
-        config.sample.childTimeoutSeconds = config.timeoutSeconds * 0.95;
     WorkerSettings settings{config.executable, config.threads, config.maxMemoryBytes, config.timeoutSeconds,
                             120};
     // Started before anything else, so that LibTorch's start-up in the fork server overlaps with discovering
