@@ -6,32 +6,6 @@ namespace gnw::engine {
 
 namespace {
 
-OutputShape outputShape(const std::optional<ValueShape>& v) {
-    OutputShape o;
-    if (!v)
-        return o;
-    o.known = true;
-    switch (v->kind) {
-    case ValueShape::Kind::Tensor:
-        o.shape = v->shape;
-        o.dtype = v->dtype;
-        break;
-    case ValueShape::Kind::Int:
-        o.dtype = "int";
-        break;
-    case ValueShape::Kind::Float:
-        o.dtype = "float";
-        break;
-    case ValueShape::Kind::Bool:
-        o.dtype = "bool";
-        break;
-    default:
-        o.dtype = v->toString();
-        break;
-    }
-    return o;
-}
-
 class EngineAnalyzer final : public SampleAnalyzer {
 public:
     // Bump the first part when inference or the cost formulas change, so stored analyses are redone.
@@ -72,17 +46,8 @@ std::function<std::optional<GraphShapes>(const Graph&, const std::vector<TensorM
 }
 
 void fillAnalysis(const ShapeInference& inference, const GraphCost& cost, SampleAnalysis& out) {
-    out.analyzed = true;
-    out.inferredNodes = inference.shapes.inferredCount();
     out.unresolved = inference.unresolved;
-    out.flops = cost.flops;
-    out.bytes = cost.bytes;
-    out.outputs.clear();
-    for (const auto& o : inference.shapes.outputs)
-        out.outputs.push_back(outputShape(o));
-    const auto errors = inference.shapes.errors();
-    out.errors.insert(out.errors.end(), errors.begin(), errors.end());
-    out.errorCount = static_cast<int>(out.errors.size());
+    fillAnalysisFromShapes(inference.shapes, cost, out); // the part Paddle's comment shapes share
 }
 
 } // namespace gnw::engine
