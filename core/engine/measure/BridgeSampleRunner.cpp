@@ -176,12 +176,7 @@ SampleOutcome runBridgeSample(const SampleLocation& sample, const SampleRunOptio
             reasons += (reasons.empty() ? "" : "; ") + reason;
         o.message = std::to_string(*details.graphBreaks) + " graph break(s): " + reasons;
     }
-    if (!o.comparison->dtypesMatch)
-        fail(o, failure::kDtypeMismatch, "output dtypes differ");
-    else if (!o.comparison->shapesMatch)
-        fail(o, failure::kShapeMismatch, "output shapes differ");
-    else if (!o.comparison->correctAt(1))
-        o.failureClass = failure::kAccuracy;
+    classifyComparison(o);
     setPhase(o, Phase::Done, onPhase);
     return o;
 }

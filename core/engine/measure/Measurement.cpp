@@ -66,6 +66,15 @@ void fail(SampleOutcome& o, const char* failureClass, std::string message) {
     o.message = std::move(message);
 }
 
+void classifyComparison(SampleOutcome& o) {
+    if (!o.comparison->dtypesMatch)
+        fail(o, failure::kDtypeMismatch, "output dtypes differ");
+    else if (!o.comparison->shapesMatch)
+        fail(o, failure::kShapeMismatch, "output shapes differ");
+    else if (!o.comparison->correctAt(1))
+        o.failureClass = failure::kAccuracy;
+}
+
 void setPhase(SampleOutcome& o, Phase p, const PhaseCallback& onPhase) {
     o.phase = p;
     if (onPhase)

@@ -213,12 +213,7 @@ SampleOutcome runSample(const SampleLocation& sample, const SampleRunOptions& op
         if (!saved)
             o.message = "inputs/outputs not saved: " + saved.error().toString();
     }
-    if (!o.comparison->dtypesMatch)
-        fail(o, failure::kDtypeMismatch, "output dtypes differ");
-    else if (!o.comparison->shapesMatch)
-        fail(o, failure::kShapeMismatch, "output shapes differ");
-    else if (!o.comparison->correctAt(1)) // upstream freezes correctness at t = 1 for ES(t >= 1)
-        o.failureClass = failure::kAccuracy;
+    classifyComparison(o);
     setPhase(o, Phase::Done, onPhase);
     return o;
 }

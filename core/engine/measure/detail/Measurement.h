@@ -96,6 +96,9 @@ template <typename Fn> bool guarded(SampleOutcome& o, const char* otherwise, Fn&
     return false;
 }
 
+// The class of a compared sample: dtype or shape mismatch, accuracy when not correct at t = 1 (upstream
+// freezes correctness there for ES(t >= 1)), else none.
+void classifyComparison(SampleOutcome& o);
 void setPhase(SampleOutcome& o, Phase p, const PhaseCallback& onPhase);
 std::vector<std::string> dtypesOf(const TensorList& list);
 // {"intra_op_threads": 2, "OMP_NUM_THREADS": "2", "OMP_WAIT_POLICY": ""}: what decides CPU timings.
