@@ -239,7 +239,9 @@ private slots:
         QCOMPARE(r.details.baseline, std::string("eager"));
         QCOMPARE(r.details.backend, std::string("nope"));
         QVERIFY(r.details.speedupCiLow && r.details.speedupCiHigh && r.speedupE2e);
-        QVERIFY(*r.details.speedupCiLow <= *r.speedupE2e && *r.speedupE2e <= *r.details.speedupCiHigh);
+        // A percentile bootstrap of a ratio of medians over 3-4 trials need not contain the point
+        // estimate (it failed here once): only a well-formed interval is a property of every run.
+        QVERIFY(0 < *r.details.speedupCiLow && *r.details.speedupCiLow <= *r.details.speedupCiHigh);
         QVERIFY2(r.details.threadSettings.find("\"intra_op_threads\":1") != std::string::npos,
                  r.details.threadSettings.c_str());
     }

@@ -102,7 +102,9 @@ private slots:
                 QCOMPARE(v, 1.0);
             QVERIFY(r.speedupE2e.has_value());
             QVERIFY(r.details.speedupCiLow && r.details.speedupCiHigh);
-            QVERIFY(*r.details.speedupCiLow <= *r.speedupE2e && *r.speedupE2e <= *r.details.speedupCiHigh);
+            // A percentile bootstrap of a ratio of medians over 3-4 trials need not contain the point
+            // estimate (it failed here once): only a well-formed interval is a property of every run.
+            QVERIFY(0 < *r.details.speedupCiLow && *r.details.speedupCiLow <= *r.details.speedupCiHigh);
             QVERIFY(r.compileMs && *r.compileMs > 0);
             QCOMPARE(r.details.graphBreaks, std::optional<int>(0));
             QCOMPARE(r.details.recompiles, std::optional<int>(0));
