@@ -61,7 +61,7 @@ def floats(rows, key):
 
 
 def identity(build, datasets):
-    print("(a) identity spread: nope, default settings (warmup 3, trials 5, interleaved)")
+    print("(a) identity spread: nope, default settings (warmup 3, trials 5, min-time 1 s, interleaved)")
     speedups = []
     with tempfile.TemporaryDirectory() as tmp:
         for dataset in datasets:

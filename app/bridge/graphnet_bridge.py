@@ -9,8 +9,8 @@ sample, started by the C++ worker:
 
 REQUEST.json: {"sample_dir", "inputs" (a torch.save file with group "inputs": the exact tensors the C++
 engine synthesized), "outputs" (where to save the outputs), "result" (where to write the result JSON),
-"backend", "options" (JSON object), "device", "warmup", "trials", "protocol" ("interleaved" or
-"upstream"), "seed", "clone_inputs" (the graph writes into its inputs: each side gets its own copy)}.
+"backend", "options" (JSON object), "device", "warmup", "trials", "min_time_s", "max_trials",
+"protocol" ("interleaved" or "upstream"), "seed", "clone_inputs" (the graph writes into its inputs: each side gets its own copy)}.
 
 The result file holds one JSON object, written once at the end: {"ok": true, ...timings...} or
 {"ok": false, "phase": "load|eager|compile|compiled", "error": "..."}. A bridge that dies, hangs or
@@ -222,10 +222,17 @@ def measure(req):
             for _ in range(warmup):
                 in_phase("eager", eager.untimed)
                 in_phase("compiled", compiled.untimed)
-            for i in range(trials):
+            # after `trials` pairs, more until both sides' timed calls add up to min_time_s (at most
+            # max_trials pairs): SampleRunOptions::wantsAnotherPair in the C++ engine
+            min_time_ms = 1e3 * req.get("min_time_s", 0.0)
+            max_trials = req.get("max_trials", trials)
+            i, timed_ms = 0, 0.0
+            while i < trials or (timed_ms < min_time_ms and i < max_trials):
                 order = (eager, compiled) if i % 2 == 0 else (compiled, eager)
                 for side in order:
                     in_phase("eager" if side is eager else "compiled", lambda s=side: s.trial(clock))
+                    timed_ms += side.e2e[-1]
+                i += 1
     frames_after_first = result["dynamo"]["frames"]
     result["dynamo"]["recompiles"] = max(0, dynamo_counters()["frames"] - frames_after_first)
     torch.save({"eager": {f"output_{i}": t.cpu() for i, t in enumerate(eager.outputs)},

@@ -26,6 +26,8 @@ const std::set<std::string>& benchmarkValueOptions() {
                                                "device",
                                                "warmup",
                                                "trials",
+                                               "min-time",
+                                               "max-trials",
                                                "seed",
                                                "threads",
                                                "shard",
@@ -85,6 +87,8 @@ std::optional<engine::BenchmarkConfig> parseBenchmarkConfig(const Args& args, co
     c.sample.device = *device;
     const auto warmup = intOption(args, "warmup", 3);
     const auto trials = intOption(args, "trials", 5);
+    const auto minTime = doubleOption(args, "min-time", engine::kDefaultMinTimeSeconds);
+    const auto maxTrials = intOption(args, "max-trials", engine::kDefaultMaxTrials);
     const auto seed = intOption(args, "seed", 123);
     const auto threads = intOption(args, "threads", engine::availableCores());
     const auto maxInput = intOption(args, "max-input-bytes", engine::kDefaultMaxInputBytes);
@@ -95,8 +99,12 @@ std::optional<engine::BenchmarkConfig> parseBenchmarkConfig(const Args& args, co
     const auto fluctuation = doubleOption(args, "fluctuation-threshold",
                                           envThreshold ? std::strtod(envThreshold, nullptr)
                                                        : engine::kDefaultFluctuationThreshold);
-    if (!warmup || !trials || !seed || !threads || !maxInput || !maxMemory || !timeout || !fluctuation)
+    if (!warmup || !trials || !minTime || !maxTrials || !seed || !threads || !maxInput || !maxMemory || !timeout || !fluctuation)
         return std::nullopt;
+    if (*minTime < 0 || *maxTrials < 1)
+        return problem("--min-time must be >= 0 (0 = exactly --trials pairs) and --max-trials >= 1");
+    c.sample.minTimeSeconds = *minTime;
+    c.sample.maxTrials = static_cast<int>(*maxTrials);
     if (*fluctuation < 0)
         return problem("--fluctuation-threshold must be >= 0 (0 turns the guard off)");
     c.sample.fluctuationThreshold = *fluctuation;

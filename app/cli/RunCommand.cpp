@@ -29,6 +29,8 @@ constexpr const char* kUsage =
     "            0 = off)\n"
     "            --protocol interleaved|upstream (default interleaved: both sides warmed up, then their\n"
     "            trials alternate; upstream: eager completely, then the backend)\n"
+            "            --min-time S (1; interleaved: after --trials pairs, more pairs until both sides'\n"
+            "            timed calls add up to S seconds, at most --max-trials N (200) pairs; 0 = exactly M)\n"
     "            --omp-wait-policy active|passive (default: OpenMP's own, as PyTorch runs)\n"
     "Backends:   --backend-options JSON (e.g. '{\"mode\": \"max-autotune-no-cudagraphs\"}')\n"
     "            --python PATH (the bridge's interpreter; default the project venv)\n"

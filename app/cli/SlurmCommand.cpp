@@ -84,10 +84,10 @@ int submit(const Args& args) {
     if (!shards)
         return kExitUsage;
     // Catch unusable numbers here rather than in N array tasks.
-    for (const char* name : {"warmup", "trials", "seed", "threads", "max-input-bytes", "max-memory"})
+    for (const char* name : {"warmup", "trials", "max-trials", "seed", "threads", "max-input-bytes", "max-memory"})
         if (!intOption(args, name, 0))
             return kExitUsage;
-    for (const char* name : {"timeout", "fluctuation-threshold"})
+    for (const char* name : {"timeout", "fluctuation-threshold", "min-time"})
         if (!doubleOption(args, name, 0))
             return kExitUsage;
     spec.shards = static_cast<int>(*shards);

@@ -133,11 +133,18 @@ ALTER TABLE results ADD COLUMN graph_breaks INTEGER;
 ALTER TABLE results ADD COLUMN recompiles INTEGER;
 )sql";
 
+// The number of timed trial pairs of a result: the interleaved protocol's time budget makes it vary per
+// sample (SampleRunOptions::minTimeSeconds), and a reader weighs a median by it.
+constexpr std::string_view kV5TrialCount = R"sql(
+ALTER TABLE results ADD COLUMN trials INTEGER;
+)sql";
+
 const std::vector<Migration> kMigrations{
     {1, kV1Samples},
     {2, kV2Results},
     {3, kV3SampleGraphs},
     {4, kV4MeasurementDetails},
+    {5, kV5TrialCount},
 };
 } // namespace
 

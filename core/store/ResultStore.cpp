@@ -23,7 +23,7 @@ const std::vector<std::string>& resultColumns() {
              {"compile_ms", "speedup_e2e", "speedup_gpu", "speedup_kernel", "dtypes_eager", "dtypes_compiled",
               "equal", "all_close", "max_diff", "mean_diff", "raw_block", "backend", "backend_version",
               "backend_options", "baseline", "protocol", "thread_settings", "speedup_ci_low", "speedup_ci_high",
-              "graph_breaks", "recompiles"})
+              "graph_breaks", "recompiles", "trials"})
             c.emplace_back(rest);
         return c;
     }();
@@ -193,6 +193,7 @@ std::int64_t ResultStore::insertResult(std::int64_t runId, const SampleResult& r
     st.bind(i++, d.speedupCiHigh);
     bindOptInt(st, i++, d.graphBreaks);
     bindOptInt(st, i++, d.recompiles);
+    bindOptInt(st, i++, d.trials);
     st.step();
     return st.columnInt(0);
 }
@@ -304,7 +305,7 @@ std::vector<SampleResult> ResultStore::results(std::int64_t runId) {
             *text = st.columnText(c++);
         d.speedupCiLow = st.columnOptDouble(c++);
         d.speedupCiHigh = st.columnOptDouble(c++);
-        for (std::optional<int>* count : {&d.graphBreaks, &d.recompiles})
+        for (std::optional<int>* count : {&d.graphBreaks, &d.recompiles, &d.trials})
             if (const auto v = optInt(st, c++))
                 *count = static_cast<int>(*v);
         r.category = st.columnText(c++);

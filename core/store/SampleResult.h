@@ -34,6 +34,7 @@ struct MeasurementDetails {
     std::string threadSettings; // JSON: intra-op threads, OMP_NUM_THREADS, OMP_WAIT_POLICY
     std::optional<double> speedupCiLow, speedupCiHigh; // 95% bootstrap interval of speedupE2e
     std::optional<int> graphBreaks, recompiles;         // torch.compile backends (dynamo counters)
+    std::optional<int> trials;                          // timed calls per side (schema v5)
 };
 
 struct SampleResult {

@@ -187,6 +187,7 @@ private Q_SLOTS:
         d.speedupCiHigh = 1.5;
         d.graphBreaks = 3;
         d.recompiles = 0;
+        d.trials = 37;
         store.addResult(id, r);
         store.addResult(id, engineResult("samples/timm/d")); // no details: all empty, counts absent
         const auto back = store.results(id);
@@ -201,6 +202,7 @@ private Q_SLOTS:
         QCOMPARE(b.speedupCiHigh, d.speedupCiHigh);
         QCOMPARE(b.graphBreaks, std::optional<int>(3));
         QCOMPARE(b.recompiles, std::optional<int>(0));
+        QCOMPARE(b.trials, std::optional<int>(37));
         const MeasurementDetails& none = back.at(1).details;
         QVERIFY(none.backend.empty() && !none.speedupCiLow && !none.graphBreaks && !none.recompiles);
     }

@@ -3,6 +3,7 @@
 // upstream's fluctuation guard, identical inputs from the same seed in separate workers, and resuming a
 // run killed with SIGKILL.
 #include "core/engine/run/BenchmarkRun.h"
+#include "core/engine/measure/SampleRunner.h"
 #include "core/engine/run/DeviceInfo.h"
 #include "core/engine/tensors/TensorFiles.h"
 #include "core/logs/LogImport.h"
@@ -40,6 +41,7 @@ BenchmarkConfig smallRun(const std::string& backend, std::vector<std::string> al
     c.sample.device = "cpu";
     c.sample.warmup = 1;
     c.sample.trials = 2;
+    c.sample.minTimeSeconds = 0; // exactly `trials` pairs: timeBudgetExtendsOnlyInterleavedTrials tests the budget
     c.threads = 1;
     // These tests check classes and statuses; timing spread on a busy test machine must not fail them.
     c.sample.fluctuationThreshold = 0;
@@ -244,6 +246,45 @@ private slots:
         QVERIFY(0 < *r.details.speedupCiLow && *r.details.speedupCiLow <= *r.details.speedupCiHigh);
         QVERIFY2(r.details.threadSettings.find("\"intra_op_threads\":1") != std::string::npos,
                  r.details.threadSettings.c_str());
+    }
+
+    void timeBudgetExtendsOnlyInterleavedTrials_data() {
+        QTest::addColumn<double>("minTime");
+        QTest::addColumn<QString>("protocol");
+        QTest::addColumn<bool>("extended");
+        QTest::newRow("budget off") << 0.0 << "interleaved" << false;
+        QTest::newRow("interleaved") << 0.3 << "interleaved" << true;
+        QTest::newRow("upstream takes exactly --trials") << 0.3 << "upstream" << false;
+    }
+    void timeBudgetExtendsOnlyInterleavedTrials() {
+        QFETCH(double, minTime);
+        QFETCH(QString, protocol);
+        QFETCH(bool, extended);
+        SampleRunOptions o;
+        o.backend = "nope";
+        o.warmup = 1;
+        o.trials = 3;
+        o.minTimeSeconds = minTime;
+        o.maxTrials = 40;
+        o.protocol = protocol.toStdString();
+        o.fluctuationThreshold = 0;
+        const SampleLocation sample{(test::samplesDir() + QStringLiteral("/nlp/mlp")).toStdString(), "nlp/mlp"};
+        const SampleOutcome out = runSample(sample, o);
+        QVERIFY2(!out.failed(), out.message.c_str());
+        QCOMPARE(out.eagerE2eMs.size(), out.compiledE2eMs.size());
+        const std::size_t n = out.compiledE2eMs.size();
+        if (!extended) {
+            QCOMPARE(n, std::size_t(3));
+            return;
+        }
+        // Past `trials`, pairs continue until the timed total reaches the budget or maxTrials is hit.
+        double totalMs = 0;
+        for (const auto* series : {&out.eagerE2eMs, &out.compiledE2eMs})
+            for (double ms : *series)
+                totalMs += ms;
+        QVERIFY2(n > 3 && n <= 40, std::to_string(n).c_str());
+        QVERIFY(n == 40 || totalMs >= 1e3 * minTime);
+        QCOMPARE(toSampleResult(out).details.trials, std::optional<int>(int(n)));
     }
 
     void sameSeedGivesIdenticalInputsInEveryWorker() {

@@ -58,6 +58,8 @@ static QString speedupTip(const SampleResult& r) {
         tip += QStringLiteral("\n") + SampleResultsModel::tr("95% confidence interval: %1 to %2")
                                           .arg(*d.speedupCiLow, 0, 'f', 3)
                                           .arg(*d.speedupCiHigh, 0, 'f', 3);
+    if (d.trials)
+        tip += QStringLiteral("\n") + SampleResultsModel::tr("%n timed call(s) per side", nullptr, *d.trials);
     if (!d.backendVersion.empty())
         tip += QStringLiteral("\n") + QString::fromStdString(d.backend + ": " + d.backendVersion);
     return tip;

@@ -165,6 +165,8 @@ SampleResult toSampleResult(const SampleOutcome& o) {
         r.status = SampleStatus::EagerFail; // upstream's producer leaves every other failure eager_fail
     }
     r.details = o.details;
+    if (!o.compiledE2eMs.empty())
+        r.details.trials = static_cast<int>(o.compiledE2eMs.size());
     if (!o.failed()) {
         r.speedupE2e = speedup(r.eagerE2e, r.compiledE2e);
         SpeedupIntervalOptions ci;

@@ -181,14 +181,17 @@ SampleOutcome runSample(const SampleLocation& sample, const SampleRunOptions& op
             if (!guarded(o, failure::kEagerError, [&] { eager.untimed(); }) ||
                 !guarded(o, failure::kRuntimeError, [&] { compiled.untimed(); }))
                 return o;
-        for (int i = 0; i < options.trials; ++i) {
+        double timedMs = 0;
+        for (int i = 0; options.wantsAnotherPair(i, timedMs / 1e3); ++i) {
             Side* order[2] = {&eager, &compiled};
             if (i % 2)
                 std::swap(order[0], order[1]);
-            for (Side* side : order)
+            for (Side* side : order) {
                 if (!guarded(o, side == &eager ? failure::kEagerError : failure::kRuntimeError,
                              [&] { side->trial(clock); }))
                     return o;
+                timedMs += side->e2e.back();
+            }
         }
         o.eagerE2eMs = eager.e2e;
         o.eagerDeviceMs = eager.device;

@@ -63,6 +63,8 @@ std::string progressLine(int index, int total, const std::string& relPath, const
         else
             std::snprintf(buf, sizeof buf, ", speedup %.3f", *r.speedupE2e);
         line += buf;
+        if (r.details.trials)
+            line += " over " + std::to_string(*r.details.trials) + " trials";
     }
     if (o.compileMs && *o.compileMs >= 100) { // a real compilation, not the interpreter's set-up
         char buf[48];

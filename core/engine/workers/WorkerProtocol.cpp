@@ -7,6 +7,8 @@ nlohmann::json toJson(const SampleRunOptions& o) {
             {"device", o.device},
             {"warmup", o.warmup},
             {"trials", o.trials},
+            {"min_time_s", o.minTimeSeconds},
+            {"max_trials", o.maxTrials},
             {"seed", o.seed},
             {"max_input_bytes", o.maxInputBytes},
             {"fluctuation_threshold", o.fluctuationThreshold},
@@ -25,6 +27,9 @@ SampleRunOptions optionsFromJson(const nlohmann::json& j) {
     o.device = j.value("device", o.device);
     o.warmup = j.value("warmup", o.warmup);
     o.trials = j.value("trials", o.trials);
+    // Runs stored before the time budget existed took exactly `trials` pairs.
+    o.minTimeSeconds = j.value("min_time_s", 0.0);
+    o.maxTrials = j.value("max_trials", o.maxTrials);
     o.seed = j.value("seed", o.seed);
     o.maxInputBytes = j.value("max_input_bytes", o.maxInputBytes);
     // Runs stored before the guard existed resume without it.
