@@ -3,8 +3,8 @@
 // Goal (issue 5): <= 50 ms with 20 curves. Baseline: building a new chart for every change.
 //
 // Usage: bench_chart_redraw [SAMPLES_PER_CURVE=5000] [REPEATS=30]
-#include "widgets/analysis/ChartData.h"
-#include "widgets/analysis/ScoreChart.h"
+#include "widgets/charts/ChartData.h"
+#include "widgets/charts/ScoreChart.h"
 
 #include <QApplication>
 #include <QChartView>

@@ -34,12 +34,18 @@ for b in "${backends[@]}"; do
   runs+=("$(tail -1 "$out/$b.out" | awk '{print $2}' | tr -d :)")
 done
 ids=$(IFS=,; echo "${runs[*]}")
+# Every figure says how it was made: machine, date, settings and baselines.
+cpu="$(lscpu | sed -n 's/^Model name: *//p' | head -1)"
+torch="$("$root/.venv/bin/python" -c 'import torch; print(torch.__version__)' 2>/dev/null || echo '?')"
+caption="${cpu:-CPU}, $(nproc) cores, $(date -u +%F), torch $torch, ${#backends[@]} backends over the bundled and fixture torch samples
+${SWEEP_OPTIONS:---trials 10 --fluctuation-threshold 0}, warm-up 3, min-time 1 s, interleaved; baseline: Python eager (aot-inductor: C++ eager)"
+
 for id in "${runs[@]}"; do
   "$bench" scores --store "$store" --run "$id" | tee "$out/scores-$id.txt"
   "$bench" export-csv --store "$store" --run "$id" --out "$out/run-$id.csv"
 done
-"$bench" plot st --store "$store" --run "$ids" --by backend --out "$out/compilers-st.png"
-"$bench" plot est --store "$store" --run "$ids" --by backend --out "$out/compilers-est.png"
-"$bench" plot est --store "$store" --run "$ids" --by backend --out "$out/compilers-est.svg"
-"$bench" plot violin --store "$store" --run "$ids" --by backend --out "$out/compilers-violin.png"
+"$bench" plot st --store "$store" --run "$ids" --by backend --caption "$caption" --dpi 150 --out "$out/compilers-st.png"
+"$bench" plot est --store "$store" --run "$ids" --by backend --caption "$caption" --dpi 150 --out "$out/compilers-est.png"
+"$bench" plot est --store "$store" --run "$ids" --by backend --caption "$caption" --dpi 150 --out "$out/compilers-est.svg"
+"$bench" plot violin --store "$store" --run "$ids" --by backend --caption "$caption" --dpi 150 --out "$out/compilers-violin.png"
 echo "runs $ids in $store"

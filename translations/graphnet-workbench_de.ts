@@ -132,7 +132,7 @@
 <context>
     <name>AnalysisPage</name>
     <message>
-        <location filename="../widgets/analysis/AnalysisPage.cpp" line="+70"/>
+        <location filename="../widgets/analysis/AnalysisPage.cpp" line="+69"/>
         <source>S(t)</source>
         <translation>S(t)</translation>
     </message>
@@ -162,12 +162,12 @@
         <translation>Speedups von %1</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+70"/>
         <source>No runs yet: drop upstream test_compiler logs here or use File → Import Benchmark Logs…</source>
         <translation>Noch keine Läufe: Upstream-test_compiler-Logs hier ablegen oder über Datei → Benchmark-Logs importieren…</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+105"/>
         <source>&lt;b&gt;Micro and macro forms disagree&lt;/b&gt; (upstream aborts here; the micro values are drawn):</source>
         <translation>&lt;b&gt;Mikro- und Makroform stimmen nicht überein&lt;/b&gt; (Upstream bricht hier ab; gezeichnet werden die Mikrowerte):</translation>
     </message>
@@ -398,7 +398,12 @@
 <context>
     <name>DatasetSession</name>
     <message>
-        <location filename="../widgets/dataset/DatasetSession.cpp" line="+102"/>
+        <location filename="../widgets/dataset/DatasetSession.cpp" line="+71"/>
+        <source>analysing %1</source>
+        <translation>analysiere %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>%1 samples (%2 invalid), %3 read, %4 unchanged in %5 s</source>
         <translation>%1 Samples (%2 ungültig), %3 gelesen, %4 unverändert in %5 s</translation>
     </message>
@@ -463,7 +468,7 @@
 <context>
     <name>GraphDocument</name>
     <message numerus="yes">
-        <location filename="../widgets/graph/GraphDocument.cpp" line="+91"/>
+        <location filename="../widgets/graph/GraphDocument.cpp" line="+92"/>
         <source>%n value(s)</source>
         <translation>
             <numerusform>%n Wert</numerusform>
@@ -471,7 +476,7 @@
         </translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>shape %1</source>
         <translation>Shape %1</translation>
     </message>
@@ -987,12 +992,18 @@
         <translation>upstream (wie test_compiler: erst alle Eager-Messungen, dann die des Backends)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
+        <location line="+9"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-8"/>
+        <source>Interleaved protocol: after the timed trials, more pairs until both sides&apos; timed calls add up to this (at most 200 pairs); 0 takes exactly the trials.</source>
+        <translation>Verschränktes Protokoll: nach den gemessenen Durchläufen weitere Paare, bis die gemessenen Aufrufe beider Seiten zusammen so lange dauern (höchstens 200 Paare); 0 misst genau die Durchläufe.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>A phase whose trial times have IQR/median above this fails with class fluctuation, as upstream&apos;s guard does; 0 turns it off.</source>
         <translation>Eine Phase, deren Messzeiten ein IQR/Median über diesem Wert haben, scheitert mit der Klasse fluctuation, wie bei upstreams Schutz; 0 schaltet ihn ab.</translation>
     </message>
@@ -1025,6 +1036,11 @@
         <location line="+1"/>
         <source>Timed trials:</source>
         <translation>Gemessene Durchläufe:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimum timed time:</source>
+        <translation>Mindestmesszeit:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1652,7 +1668,7 @@
 <context>
     <name>RunQueue</name>
     <message>
-        <location filename="../widgets/run/RunQueue.cpp" line="+135"/>
+        <location filename="../widgets/run/RunQueue.cpp" line="+138"/>
         <source>This build has no benchmark engine (LibTorch was not found).</source>
         <translation>Diese Version hat keine Benchmark-Engine (LibTorch wurde nicht gefunden).</translation>
     </message>
@@ -1660,7 +1676,7 @@
 <context>
     <name>RunSampleModel</name>
     <message>
-        <location filename="../widgets/run/RunSampleModel.cpp" line="+62"/>
+        <location filename="../widgets/run/RunSampleModel.cpp" line="+77"/>
         <source>queued</source>
         <translation>wartet</translation>
     </message>
@@ -1670,12 +1686,32 @@
         <translation>nicht gelaufen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-57"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
+        <location line="-7"/>
+        <source>running eager</source>
+        <translation>eager läuft</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>compiling</source>
+        <translation>kompiliert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>timing compiled</source>
+        <translation>misst Kompilat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>comparing outputs</source>
+        <translation>vergleicht Ausgaben</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>correct</source>
         <translation>korrekt</translation>
     </message>
@@ -1761,7 +1797,7 @@
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1 (failed re-run)</source>
         <translation>%1 (Wiederholung der fehlgeschlagenen)</translation>
     </message>
@@ -1978,19 +2014,19 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
     </message>
     <message>
         <location line="+1"/>
-        <location line="+148"/>
+        <location line="+154"/>
         <location line="+10"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
     <message>
-        <location line="-157"/>
-        <location line="+139"/>
+        <location line="-163"/>
+        <location line="+145"/>
         <source>model.py</source>
         <translation>model.py</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-144"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -2005,12 +2041,17 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
         <translation># %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Invalid sample:</source>
         <translation>Ungültiges Sample:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Warning:</source>
+        <translation>Warnung:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sample</source>
         <translation>Sample</translation>
     </message>
@@ -2122,8 +2163,16 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
         <source>95% confidence interval: %1 to %2</source>
         <translation>95-%-Konfidenzintervall: %1 bis %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n timed call(s) per side</source>
+        <translation>
+            <numerusform>%n gemessener Aufruf je Seite</numerusform>
+            <numerusform>%n gemessene Aufrufe je Seite</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+45"/>
+        <location line="+43"/>
         <source>%1 graph break(s), %2 recompile(s)</source>
         <translation>%1 Graph-Unterbrechung(en), %2 Neukompilierung(en)</translation>
     </message>
@@ -2207,7 +2256,7 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/analysis/ScoreChart.cpp" line="+86"/>
+        <location filename="../widgets/charts/ScoreChart.cpp" line="+86"/>
         <source>; shaded: 95% bootstrap band</source>
         <translation>; schattiert: 95-%-Bootstrap-Band</translation>
     </message>
@@ -2273,7 +2322,7 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
 <context>
     <name>ViolinChart</name>
     <message>
-        <location filename="../widgets/analysis/ViolinChart.cpp" line="+99"/>
+        <location filename="../widgets/charts/ViolinChart.cpp" line="+99"/>
         <location line="+54"/>
         <source>No Speedup (Baseline)</source>
         <translation>Kein Speedup (Baseline)</translation>
@@ -2309,7 +2358,7 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
 <context>
     <name>gnw::ui::ChartData</name>
     <message>
-        <location filename="../widgets/analysis/ChartData.cpp" line="+42"/>
+        <location filename="../widgets/charts/ChartData.cpp" line="+42"/>
         <source>gpu speedup</source>
         <translation>GPU-Speedup</translation>
     </message>
@@ -2317,7 +2366,7 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
 <context>
     <name>gnw::ui::RunRequest</name>
     <message>
-        <location filename="../widgets/run/RunRequest.cpp" line="+52"/>
+        <location filename="../widgets/run/RunRequest.cpp" line="+54"/>
         <source>resume run %1</source>
         <translation>Lauf %1 fortsetzen</translation>
     </message>

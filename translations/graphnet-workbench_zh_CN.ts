@@ -132,7 +132,7 @@
 <context>
     <name>AnalysisPage</name>
     <message>
-        <location filename="../widgets/analysis/AnalysisPage.cpp" line="+70"/>
+        <location filename="../widgets/analysis/AnalysisPage.cpp" line="+69"/>
         <source>S(t)</source>
         <translation>S(t)</translation>
     </message>
@@ -162,12 +162,12 @@
         <translation>%1 的加速比</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+70"/>
         <source>No runs yet: drop upstream test_compiler logs here or use File → Import Benchmark Logs…</source>
         <translation>还没有运行：将上游 test_compiler 日志拖到这里，或使用 文件 → 导入基准测试日志…</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+105"/>
         <source>&lt;b&gt;Micro and macro forms disagree&lt;/b&gt; (upstream aborts here; the micro values are drawn):</source>
         <translation>&lt;b&gt;微观与宏观形式不一致&lt;/b&gt;（上游会在此中止；图中绘制的是微观值）：</translation>
     </message>
@@ -397,7 +397,12 @@
 <context>
     <name>DatasetSession</name>
     <message>
-        <location filename="../widgets/dataset/DatasetSession.cpp" line="+102"/>
+        <location filename="../widgets/dataset/DatasetSession.cpp" line="+71"/>
+        <source>analysing %1</source>
+        <translation>正在分析 %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>%1 samples (%2 invalid), %3 read, %4 unchanged in %5 s</source>
         <translation>%1 个样本（%2 个无效），读取 %3 个，%4 个未变，用时 %5 秒</translation>
     </message>
@@ -461,14 +466,14 @@
 <context>
     <name>GraphDocument</name>
     <message numerus="yes">
-        <location filename="../widgets/graph/GraphDocument.cpp" line="+91"/>
+        <location filename="../widgets/graph/GraphDocument.cpp" line="+92"/>
         <source>%n value(s)</source>
         <translation>
             <numerusform>%n 个值</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>shape %1</source>
         <translation>形状 %1</translation>
     </message>
@@ -982,12 +987,18 @@
         <translation>上游（同 test_compiler：先全部 eager 计时，再计后端）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
+        <location line="+9"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-8"/>
+        <source>Interleaved protocol: after the timed trials, more pairs until both sides&apos; timed calls add up to this (at most 200 pairs); 0 takes exactly the trials.</source>
+        <translation>交替协议：计时试验之后继续成对计时，直到两侧计时调用的总时间达到此值（最多 200 对）；0 表示恰好按试验次数。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>A phase whose trial times have IQR/median above this fails with class fluctuation, as upstream&apos;s guard does; 0 turns it off.</source>
         <translation>某阶段计时的 IQR/中位数 超过此值时，以 fluctuation 类失败，与上游的保护机制相同；0 表示关闭。</translation>
     </message>
@@ -1020,6 +1031,11 @@
         <location line="+1"/>
         <source>Timed trials:</source>
         <translation>计时次数：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimum timed time:</source>
+        <translation>最短计时时间：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1639,7 +1655,7 @@
 <context>
     <name>RunQueue</name>
     <message>
-        <location filename="../widgets/run/RunQueue.cpp" line="+135"/>
+        <location filename="../widgets/run/RunQueue.cpp" line="+138"/>
         <source>This build has no benchmark engine (LibTorch was not found).</source>
         <translation>此构建没有基准测试引擎（未找到 LibTorch）。</translation>
     </message>
@@ -1647,7 +1663,7 @@
 <context>
     <name>RunSampleModel</name>
     <message>
-        <location filename="../widgets/run/RunSampleModel.cpp" line="+62"/>
+        <location filename="../widgets/run/RunSampleModel.cpp" line="+77"/>
         <source>queued</source>
         <translation>排队中</translation>
     </message>
@@ -1657,12 +1673,32 @@
         <translation>未运行</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-57"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
     <message>
+        <location line="-7"/>
+        <source>running eager</source>
+        <translation>正在运行 eager</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>compiling</source>
+        <translation>正在编译</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>timing compiled</source>
+        <translation>正在计时编译结果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>comparing outputs</source>
+        <translation>正在比较输出</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>correct</source>
         <translation>正确</translation>
     </message>
@@ -1747,7 +1783,7 @@
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1 (failed re-run)</source>
         <translation>%1（失败样本重跑）</translation>
     </message>
@@ -1950,19 +1986,19 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
     </message>
     <message>
         <location line="+1"/>
-        <location line="+148"/>
+        <location line="+154"/>
         <location line="+10"/>
         <source>Graph</source>
         <translation>计算图</translation>
     </message>
     <message>
-        <location line="-157"/>
-        <location line="+139"/>
+        <location line="-163"/>
+        <location line="+145"/>
         <source>model.py</source>
         <translation>model.py</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-144"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
@@ -1977,12 +2013,17 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
         <translation># 无法读取 %1：%2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Invalid sample:</source>
         <translation>无效样本：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Warning:</source>
+        <translation>警告：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sample</source>
         <translation>样本</translation>
     </message>
@@ -2094,8 +2135,15 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
         <source>95% confidence interval: %1 to %2</source>
         <translation>95% 置信区间：%1 至 %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n timed call(s) per side</source>
+        <translation>
+            <numerusform>每侧计时调用 %n 次</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+45"/>
+        <location line="+43"/>
         <source>%1 graph break(s), %2 recompile(s)</source>
         <translation>%1 次图中断，%2 次重新编译</translation>
     </message>
@@ -2178,7 +2226,7 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/analysis/ScoreChart.cpp" line="+86"/>
+        <location filename="../widgets/charts/ScoreChart.cpp" line="+86"/>
         <source>; shaded: 95% bootstrap band</source>
         <translation>；阴影：95% 自助法置信带</translation>
     </message>
@@ -2244,7 +2292,7 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
 <context>
     <name>ViolinChart</name>
     <message>
-        <location filename="../widgets/analysis/ViolinChart.cpp" line="+99"/>
+        <location filename="../widgets/charts/ViolinChart.cpp" line="+99"/>
         <location line="+54"/>
         <source>No Speedup (Baseline)</source>
         <translation>无加速（基线）</translation>
@@ -2280,7 +2328,7 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
 <context>
     <name>gnw::ui::ChartData</name>
     <message>
-        <location filename="../widgets/analysis/ChartData.cpp" line="+42"/>
+        <location filename="../widgets/charts/ChartData.cpp" line="+42"/>
         <source>gpu speedup</source>
         <translation>GPU 加速比</translation>
     </message>
@@ -2288,7 +2336,7 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
 <context>
     <name>gnw::ui::RunRequest</name>
     <message>
-        <location filename="../widgets/run/RunRequest.cpp" line="+52"/>
+        <location filename="../widgets/run/RunRequest.cpp" line="+54"/>
         <source>resume run %1</source>
         <translation>继续运行 %1</translation>
     </message>

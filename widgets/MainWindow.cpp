@@ -11,6 +11,7 @@
 #include "widgets/dataset/SampleListModel.h"
 #include "widgets/dataset/SampleResultColumns.h"
 #include "widgets/graph/GraphPage.h"
+#include "widgets/run/ClusterSweeps.h"
 #include "widgets/run/NewRunDialog.h"
 #include "widgets/run/RunMonitor.h"
 #include "widgets/run/RunQueue.h"
@@ -77,7 +78,11 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
       m_analysis(new AnalysisPage(m_session->storePath())), m_centralTabs(new QTabWidget(this)),
       m_job(new JobStatusWidget(this)),
       m_runs(new RunQueue(m_session->storePath(), RunExecutor::defaultExecutor(), this)),
-      m_runsPage(new RunsPage(m_runs)), m_firstStart(new QLabel),
+      // Array tasks run the graphnet-bench installed next to the workbench.
+      m_sweeps(new ClusterSweeps(m_session->storePath(),
+                                 QCoreApplication::applicationDirPath() + QStringLiteral("/graphnet-bench"),
+                                 this)),
+      m_runsPage(new RunsPage(m_runs, m_sweeps)), m_firstStart(new QLabel),
       m_results(std::make_unique<RunResultsCache>(m_session->storePath())) {
     setWindowTitle(tr("GraphNet Workbench"));
     setObjectName(QStringLiteral("mainWindow"));
@@ -153,6 +158,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
             if (const auto* job = m_runs->job(jobId))
                 std::printf("%s\n", qPrintable(job->samples[index].line)), std::fflush(stdout);
     });
+    connect(m_sweeps, &ClusterSweeps::resultsMerged, this, &MainWindow::scheduleAnalysisReload);
     connect(m_runs, &RunQueue::jobFinished, this, [this](int jobId) {
         scheduleAnalysisReload();
         const auto* job = m_runs->job(jobId);
@@ -312,8 +318,19 @@ void MainWindow::newRun() {
     input.filtered = m_browser->shownRelPaths();
     input.filterText = m_browser->filterEdit()->text();
     NewRunDialog dialog(input, m_runs->executor()->backends(), m_runs->executor()->devices(), this);
-    if (dialog.exec() == QDialog::Accepted)
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (const auto target = dialog.clusterTarget())
+        startSweep(dialog.requests(), *target);
+    else
         startRuns(dialog.requests());
+}
+
+int MainWindow::startSweep(const QList<RunRequest>& requests, const ClusterTarget& target) {
+    if (requests.isEmpty())
+        return 0;
+    m_centralTabs->setCurrentWidget(m_runsPage);
+    return m_sweeps->submit(requests, target);
 }
 
 QList<int> MainWindow::startRuns(const QList<RunRequest>& requests) {

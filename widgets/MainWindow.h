@@ -19,7 +19,9 @@ class SampleBrowser;
 class SampleListModel;
 class SamplePage;
 class JobStatusWidget;
+class ClusterSweeps;
 class RunQueue;
+struct ClusterTarget;
 class RunResultsCache;
 class RunsPage;
 struct RunRequest;
@@ -28,11 +30,11 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     struct Options {
-        QString storePath;        // empty = default store in the user's data directory
-        QString datasetPath;      // empty = last dataset, else the bundled samples
-        QString screenshotPath;   // non-empty: save a screenshot once the dataset is shown, then quit
-        QString screenshotPage;   // samples | graph | runs | analysis | compare (with screenshotPath)
-        QString runRequestPath;   // JSON file with RunRequest objects to queue at start (scripts, tests)
+        QString storePath;      // empty = default store in the user's data directory
+        QString datasetPath;    // empty = last dataset, else the bundled samples
+        QString screenshotPath; // non-empty: save a screenshot once the dataset is shown, then quit
+        QString screenshotPage; // samples | graph | runs | analysis | compare (with screenshotPath)
+        QString runRequestPath; // JSON file with RunRequest objects to queue at start (scripts, tests)
         bool resumeInterrupted = false; // resume the store's interrupted runs at start without asking
         bool quitWhenIdle = false;      // quit once the queued runs ended (with the two above)
         bool printProgress = false;     // each finished sample's progress line on stdout
@@ -52,6 +54,7 @@ public:
     AnalysisPage* analysisPage() const { return m_analysis; }
     QTabWidget* centralTabs() const { return m_centralTabs; }
     RunQueue* runQueue() const { return m_runs; }
+    ClusterSweeps* clusterSweeps() const { return m_sweeps; }
     RunsPage* runsPage() const { return m_runsPage; }
     QLabel* firstStartNote() const { return m_firstStart; }
 
@@ -59,6 +62,9 @@ public:
     void newRun();
     // Queues the requests (the dialog's result) and shows the Runs tab; returns the job ids.
     QList<int> startRuns(const QList<RunRequest>& requests);
+    // Submits the requests as one Slurm sweep; its shards merge into the store as they finish. Returns the
+    // sweep's id (0 when there is nothing to run).
+    int startSweep(const QList<RunRequest>& requests, const ClusterTarget& target);
     // Re-reads the store's runs for the browser's Status/Speedup columns and the sample's Results tab
     // (done by itself shortly after results arrive).
     void refreshResults();
@@ -97,6 +103,7 @@ private:
     JobStatusWidget* m_job;
     QMenu* m_recentMenu = nullptr;
     RunQueue* m_runs;
+    ClusterSweeps* m_sweeps;
     RunsPage* m_runsPage;
     QLabel* m_firstStart;
     bool m_analysisReloadPending = false;

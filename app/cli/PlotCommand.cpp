@@ -2,9 +2,9 @@
 // The only subcommand that needs Qt's GUI modules: it creates its QApplication itself (offscreen), so
 // every other command stays headless.
 #include "app/cli/CommandRegistry.h"
-#include "widgets/analysis/ChartData.h"
-#include "widgets/analysis/ChartExport.h"
-#include "widgets/analysis/ViolinChart.h"
+#include "widgets/charts/ChartData.h"
+#include "widgets/charts/ChartExport.h"
+#include "widgets/charts/ViolinChart.h"
 
 #include <QApplication>
 
@@ -18,7 +18,8 @@ constexpr const char* kUsage =
     "Usage: graphnet-bench plot st|est|violin --store FILE --run ID... --out FILE.(png|svg|pdf)\n"
     "                           [--p P] [--b B] [--interpretation default|mismatch_extended]\n"
     "                           [--speedup e2e|gpu] [--by run|backend|category] [--macro] [--bootstrap N]\n"
-    "                           [--correct-only] [--order name|median] [--dpi N] [--size WxH]\n\n"
+    "                           [--correct-only] [--order name|median] [--dpi N] [--size WxH]\n"
+    "                           [--caption TEXT]\n\n"
     "Draws upstream's plots without a display: S(t) (plot_St, t <= 0), ES(t) (plot_ESt) or the speedup\n"
     "violins (plot_violin), in the workbench's light report style.\n\n"
     "  --run ID         a run of the store; repeat it or give a comma-separated list for several curves\n"
@@ -29,7 +30,9 @@ constexpr const char* kUsage =
     "  --correct-only   violins of status-correct samples only (upstream: every positive speedup)\n"
     "  --order KEY      violin order: name (default, as upstream) or median speedup\n"
     "  --dpi N          PNG pixels per inch, PDF resolution (default 300)\n"
-    "  --size WxH       figure size in inches (default 14x8, as upstream)";
+    "  --size WxH       figure size in inches (default 14x8, as upstream)\n"
+    "  --caption TEXT   more title lines (newlines split them): how the runs were made (machine, date,\n"
+    "                   settings)";
 
 std::optional<std::vector<std::int64_t>> runIds(const Args& args) {
     std::vector<std::int64_t> ids;
@@ -131,6 +134,10 @@ int run(const Args& args) {
             ui::bootstrapBands(*set, params, static_cast<int>(*resamples)), args.flag("macro"), speedupKind));
         chart = std::move(scores);
     }
+    if (const auto caption = args.value("caption"))
+        chart->setTitle(chart->title() + QStringLiteral("<br>") +
+                        QString::fromStdString(*caption).toHtmlEscaped().replace(QLatin1Char('\n'),
+                                                                                 QStringLiteral("<br>")));
     const auto written = ui::renderChartToFile(chart.get(), outPath, options);
     if (!written) {
         std::fprintf(stderr, "graphnet-bench plot: %s\n", written.error().toString().c_str());
@@ -143,7 +150,7 @@ int run(const Args& args) {
 RegisterCommand reg("plot", Command{"render S(t), ES(t) or speedup violin plots to PNG, SVG or PDF",
                                     kUsage,
                                     {"store", "run", "out", "p", "b", "interpretation", "speedup", "by",
-                                     "bootstrap", "order", "dpi", "size"},
+                                     "bootstrap", "order", "dpi", "size", "caption"},
                                     {"macro", "correct-only"},
                                     run});
 

@@ -4,6 +4,7 @@
 // array task cancelled (and another left half done) is finished by `slurm resume`, after which merging
 // again changes nothing; a corrupt or missing shard store is reported by name while the others merge.
 #include "BenchProcess.h"
+#include "SlurmFixture.h"
 #include "TestPaths.h"
 #include "core/store/Database.h"
 #include "core/store/ResultStore.h"
@@ -38,35 +39,6 @@ const QStringList kRunOptions{QStringLiteral("--warmup"),
                               QStringLiteral("cpu")};
 constexpr int kWaitSeconds = 150;
 
-QString fixtureScript() {
-    return gnw::test::sourceDir() + QStringLiteral("/tests/cluster/slurm_fixture.sh");
-}
-
-int runTool(const QString& program, const QStringList& args, QByteArray* out = nullptr,
-            int timeoutMs = 60000) {
-    QProcess p;
-    p.start(program, args);
-    if (!p.waitForFinished(timeoutMs))
-        return -1;
-    if (out)
-        *out = p.readAllStandardOutput() + p.readAllStandardError();
-    return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-}
-
-// KEY=VALUE lines of the fixture's cluster.env.
-std::map<QString, QString> readEnv(const QString& file) {
-    std::map<QString, QString> out;
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly))
-        return out;
-    for (const auto& line : QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'))) {
-        const auto eq = line.indexOf(QLatin1Char('='));
-        if (eq > 0)
-            out[line.left(eq)] = line.mid(eq + 1);
-    }
-    return out;
-}
-
 // sample_path -> "status/failure_class" of the only (or the given) run of a store.
 std::map<std::string, std::string> statusesOf(const QString& store, std::int64_t runId = 0,
                                               int* rows = nullptr) {
@@ -93,7 +65,7 @@ class TestCliSlurm : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_tmp;
-    QString m_ownFixture; // set when this test started the cluster itself (not run by ctest)
+    gnw::test::SlurmFixture m_cluster;
     std::map<std::string, std::string> m_single;
     QString m_sweep;
 
@@ -150,29 +122,11 @@ class TestCliSlurm : public QObject {
 private Q_SLOTS:
     void initTestCase() {
         QVERIFY(m_tmp.isValid());
-        QString envFile = gnw::test::binaryDir() + QStringLiteral("/slurm-fixture/cluster.env");
-        auto env = readEnv(envFile);
-        const bool alive = env.count(QStringLiteral("SKIP")) ||
-                           (env.count(QStringLiteral("SLURM_CONF")) &&
-                            runTool(QStringLiteral("env"),
-                                    {QStringLiteral("SLURM_CONF=") + env[QStringLiteral("SLURM_CONF")],
-                                     QStringLiteral("sinfo")}) == 0);
-        if (!alive) {
-            // Run by hand, outside ctest's fixture: start a cluster of our own and stop it at the end.
-            m_ownFixture = gnw::test::binaryDir() + QStringLiteral("/slurm-fixture-standalone");
-            QByteArray out;
-            QCOMPARE(runTool(QStringLiteral("bash"), {fixtureScript(), QStringLiteral("start"), m_ownFixture},
-                             &out, 90000),
-                     0);
-            env = readEnv(m_ownFixture + QStringLiteral("/cluster.env"));
-        }
-        if (env.count(QStringLiteral("SKIP")))
-            QSKIP(qPrintable(env[QStringLiteral("SKIP")]));
-        QVERIFY(env.count(QStringLiteral("SLURM_CONF")));
-        qputenv("SLURM_CONF", env[QStringLiteral("SLURM_CONF")].toUtf8());
-        QByteArray out;
-        QCOMPARE(runTool(QStringLiteral("sinfo"), {}, &out), 0);
-        qInfo("%s", out.constData());
+        QString why;
+        const auto cluster = m_cluster.start(&why);
+        if (cluster == gnw::test::SlurmFixture::Outcome::Skip)
+            QSKIP(qPrintable(why));
+        QVERIFY2(cluster == gnw::test::SlurmFixture::Outcome::Up, qPrintable(why));
 
         // The single-machine reference: the same samples, backend and options in one run.
         const auto single = gnw::test::runBench(
@@ -184,12 +138,6 @@ private Q_SLOTS:
         QVERIFY2(single.exitCode == 0, single.err.constData());
         m_single = statusesOf(path("single.sqlite"));
         QVERIFY(m_single.size() >= 6);
-    }
-
-    void cleanupTestCase() {
-        if (!m_ownFixture.isEmpty())
-            runTool(QStringLiteral("bash"), {fixtureScript(), QStringLiteral("stop"), m_ownFixture}, nullptr,
-                    90000);
     }
 
     void sweepMatchesSingleMachineRun() {
@@ -239,8 +187,8 @@ private Q_SLOTS:
         // Held, so that task 2 is cancelled before it starts, whatever the machine's speed.
         const QString job = submit(store, {QStringLiteral("--sbatch-arg=--hold")});
         QVERIFY(!job.isEmpty());
-        QCOMPARE(runTool(QStringLiteral("scancel"), {job + QStringLiteral("_2")}), 0);
-        QCOMPARE(runTool(QStringLiteral("scontrol"), {QStringLiteral("release"), job}), 0);
+        QCOMPARE(gnw::test::runTool(QStringLiteral("scancel"), {job + QStringLiteral("_2")}), 0);
+        QCOMPARE(gnw::test::runTool(QStringLiteral("scontrol"), {QStringLiteral("release"), job}), 0);
         auto st = waitUntilSettled(store);
         QCOMPARE(st["done"].get<int>(), 2);
         QCOMPARE(st["failed"].get<int>(), 1);
@@ -270,7 +218,7 @@ private Q_SLOTS:
         const QString job2 = QString::fromUtf8(resumed.out).trimmed();
         QVERIFY(!job2.isEmpty() && job2 != job);
         // The script holds its tasks (--sbatch-arg=--hold above), the resubmission too.
-        QCOMPARE(runTool(QStringLiteral("scontrol"), {QStringLiteral("release"), job2}), 0);
+        QCOMPARE(gnw::test::runTool(QStringLiteral("scontrol"), {QStringLiteral("release"), job2}), 0);
         st = waitUntilSettled(store);
         QCOMPARE(st["done"].get<int>(), 3);
         QCOMPARE(st["shards"][0]["job"], json((job + QStringLiteral("_1")).toStdString())); // not resubmitted

@@ -1,10 +1,11 @@
 // Stand-ins for Python-only call targets against values PyTorch computed: every case of
 // tests/data/standins (written by tools/make_standin_cases.py from PyTorch runs of the same model.py on
-// the same inputs) must give bitwise equal outputs in the engine on the CPU, and the same output shapes
-// and dtypes when shape inference runs it on the meta device. Cases: multi_head_attention_forward on each
-// argument path (packed self/cross/distinct in-projection, separate weights, bias_k/bias_v, add_zero_attn,
-// bool and float masks, key padding, unbatched input, training dropout, need_weights on and off, causal),
-// the tensor dunders, functorch vmap in both spellings, FunctionCtx and sym_int.
+// the same inputs) must give bitwise equal outputs in the engine on the CPU (within 4 float ulps of the
+// output's largest value where this CPU's kernels differ from the recording machine's), and the same output
+// shapes and dtypes when shape inference runs it on the meta device. Cases: multi_head_attention_forward on
+// each argument path (packed self/cross/distinct in-projection, separate weights, bias_k/bias_v,
+// add_zero_attn, bool and float masks, key padding, unbatched input, training dropout, need_weights on and
+// off, causal), the tensor dunders, functorch vmap in both spellings, FunctionCtx and sym_int.
 #include "core/engine/backends/Backend.h"
 #include "core/engine/run/DeviceInfo.h"
 #include "core/engine/shapes/ShapeInference.h"
@@ -17,6 +18,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <limits>
 
 using namespace gnw;
 using namespace gnw::engine;
@@ -75,9 +77,29 @@ private slots:
             const auto a = got.values(i), b = expected->values(i);
             double worst = 0;
             std::size_t at = 0;
-            for (std::size_t j = 0; j < a.size(); ++j)
-                if (std::abs(a[j] - b[j]) > worst)
-                    worst = std::abs(a[j] - b[j]), at = j;
+            double largest = 0;
+            for (double v : b)
+                largest = std::max(largest, std::abs(v));
+            // Summation order moves a result by ulps of its summands, not of itself: the bound is 4 float
+            // ulps of the output's largest value. (NaN fails `diff <= bound` as it failed bitwise equality.)
+            const double bound = 4 * std::numeric_limits<float>::epsilon() * largest;
+            bool withinUlps = true;
+            for (std::size_t j = 0; j < a.size(); ++j) {
+                const double diff = std::abs(a[j] - b[j]);
+                if (diff > worst)
+                    worst = diff, at = j;
+                withinUlps = withinUlps && diff <= bound;
+            }
+            // The cases were computed on another CPU: oneDNN and the BLAS pick kernels by instruction set,
+            // whose float sums may differ in the last bits (PyTorch itself, rerun on an AMD EPYC VM, gave
+            // mha_separate_proj_bias_kv 4.8e-7 away from the stored case). A wrong stand-in is far off.
+            if (withinUlps) {
+                qInfo(
+                    "output %zu is within 4 float ulps of its largest value of PyTorch's, not bitwise equal "
+                    "(max |diff| %g): kernels of this CPU",
+                    i, worst);
+                continue;
+            }
             QFAIL(qPrintable(
                 QStringLiteral("output %1 differs from PyTorch's: max |diff| %2 at element %3 (%4 vs %5)")
                     .arg(i)

@@ -4,23 +4,23 @@
 // down from a point and a violin to the samples and on to sampleRequested, compares two runs, and
 // exports SVG / PDF / PNG / CSV. Every item model runs under QAbstractItemModelTester.
 #include "TestPaths.h"
+#include "core/analysis/CurveScores.h"
 #include "core/metrics/EsScores.h"
 #include "core/store/Database.h"
 #include "core/store/ResultStore.h"
 #include "widgets/analysis/AnalysisControls.h"
 #include "widgets/analysis/AnalysisPage.h"
-#include "widgets/analysis/ChartExport.h"
 #include "widgets/analysis/ChartPanel.h"
 #include "widgets/analysis/ComparisonChart.h"
 #include "widgets/analysis/ComparisonPanel.h"
-#include "core/analysis/CurveScores.h"
 #include "widgets/analysis/DrillDownPanel.h"
 #include "widgets/analysis/RunListModel.h"
 #include "widgets/analysis/SampleOutcomeModel.h"
 #include "widgets/analysis/SampleOutcomes.h"
-#include "widgets/analysis/ScoreChart.h"
 #include "widgets/analysis/StatusChangeModel.h"
-#include "widgets/analysis/ViolinChart.h"
+#include "widgets/charts/ChartExport.h"
+#include "widgets/charts/ScoreChart.h"
+#include "widgets/charts/ViolinChart.h"
 
 #include <QAbstractItemModelTester>
 #include <QChartView>

@@ -63,6 +63,7 @@ private Q_SLOTS:
                             {QStringLiteral("device"), QStringLiteral("cpu")},
                             {QStringLiteral("warmup"), 1},
                             {QStringLiteral("trials"), 3},
+                            {QStringLiteral("min_time_s"), 0},
                             {QStringLiteral("threads"), 1},
                             {QStringLiteral("fluctuation_threshold"), 0}};
         QFile file(m_tmp.filePath(QStringLiteral("request.json")));

@@ -8,7 +8,7 @@
 #include "core/store/ResultStore.h"
 #include "widgets/MainWindow.h"
 #include "widgets/analysis/AnalysisPage.h"
-#include "widgets/analysis/ScoreChart.h"
+#include "widgets/charts/ScoreChart.h"
 #include "widgets/dataset/DatasetSession.h"
 #include "widgets/dataset/SampleBrowser.h"
 #include "widgets/dataset/SampleFilterProxy.h"
@@ -29,12 +29,12 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
-#include <QSpinBox>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -58,6 +58,7 @@ RunRequest smallRequest(const QString& backend) {
     r.device = QStringLiteral("cpu");
     r.warmup = 1;
     r.trials = 3;
+    r.minTimeSeconds = 0; // exactly 3 pairs: the tests check results, not timings
     r.threads = 1;
     r.timeoutSeconds = 120;
     r.fluctuationThreshold = 0;
@@ -162,6 +163,7 @@ private Q_SLOTS:
         dialog.setBackends({QStringLiteral("eager"), QStringLiteral("nope")});
         dialog.warmupBox()->setValue(1);
         dialog.trialsBox()->setValue(3);
+        dialog.minTimeBox()->setValue(0);
         dialog.fluctuationBox()->setValue(0);
         const auto requests = dialog.requests();
         QVERIFY2(!requests.isEmpty(), qPrintable(dialog.problem()));
@@ -170,9 +172,20 @@ private Q_SLOTS:
         QCOMPARE(requests[0].samples, requests[1].samples);
 
         QSignalSpy finished(m_window->runQueue(), &RunQueue::sampleFinished);
+        // The monitor follows each sample through the engine's phases, not just "running".
+        QSet<QString> phases;
+        const auto phaseWatch =
+            connect(m_window->runQueue(), &RunQueue::sampleChanged, this, [&](int id, int index) {
+                const RunJob* j = m_window->runQueue()->job(id);
+                if (j->samples[index].state == RunSampleState::Running && !j->samples[index].phase.isEmpty())
+                    phases << j->samples[index].phase;
+            });
         const auto jobs = m_window->startRuns(requests);
         QCOMPARE(jobs.size(), 2);
         QVERIFY(waitIdle());
+        disconnect(phaseWatch);
+        QVERIFY2(phases.contains(QStringLiteral("eager")) && phases.contains(QStringLiteral("compile")),
+                 qPrintable(QStringList(phases.begin(), phases.end()).join(QLatin1Char(','))));
         QCOMPARE(finished.count(), 2 * int(kSamples.size()));
         for (const int id : jobs) {
             const RunJob* job = m_window->runQueue()->job(id);
@@ -324,9 +337,7 @@ private Q_SLOTS:
         QCOMPARE(ok.requests().first().backendOptions, QStringLiteral("{\"mode\": \"max-autotune\"}"));
     }
 
-    void cleanupTestCase() {
-        m_window.reset();
-    }
+    void cleanupTestCase() { m_window.reset(); }
 };
 
 QTEST_MAIN(TestGuiRuns)

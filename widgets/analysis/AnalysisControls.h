@@ -2,9 +2,9 @@
 // The analysis parameters: curve grouping, speedup kind, p, b, interpretation, macro overlay,
 // bootstrap band, and the violin options. Every change emits changed() at once: the metrics are fast
 // enough to recompute on each step of a spin box.
-#include "core/metrics/EsScores.h"
 #include "core/analysis/CurveSet.h"
-#include "widgets/analysis/ViolinGroups.h"
+#include "core/metrics/EsScores.h"
+#include "widgets/charts/ViolinGroups.h"
 
 #include <QWidget>
 

@@ -1,12 +1,12 @@
 #include "widgets/analysis/AnalysisPage.h"
 
 #include "widgets/analysis/AnalysisControls.h"
-#include "widgets/analysis/ChartData.h"
 #include "widgets/analysis/ChartPanel.h"
 #include "widgets/analysis/ComparisonPanel.h"
 #include "widgets/analysis/DrillDownPanel.h"
 #include "widgets/analysis/RunListModel.h"
-#include "widgets/analysis/ViolinChart.h"
+#include "widgets/charts/ChartData.h"
+#include "widgets/charts/ViolinChart.h"
 
 #include <QDragEnterEvent>
 #include <QHeaderView>
@@ -16,7 +16,6 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -121,24 +120,10 @@ AnalysisPage::AnalysisPage(const QString& storePath, QWidget* parent)
     });
     connect(m_drill, &DrillDownPanel::sampleRequested, this, &AnalysisPage::sampleRequested);
     connect(m_comparison, &ComparisonPanel::sampleRequested, this, &AnalysisPage::sampleRequested);
-    connect(&m_import, &QFutureWatcherBase::finished, this, &AnalysisPage::onImportFinished);
-    connect(&m_bandJob, &QFutureWatcherBase::finished, this, [this] {
-        // Latest request wins: a result for older parameters is dropped and the newest one started.
-        if (m_bandJobKey == m_bandKey) {
-            m_bands = m_bandJob.result();
-            m_bandsSetKey = m_bandJobSetKey;
-            updateScores();
-        } else if (!m_bandKey.isEmpty()) {
-            launchBootstrap();
-        }
-    });
     reload();
 }
 
-AnalysisPage::~AnalysisPage() {
-    m_import.waitForFinished();
-    m_bandJob.waitForFinished();
-}
+AnalysisPage::~AnalysisPage() = default;
 
 ChartPanel* AnalysisPage::panel(Tab tab) const {
     switch (tab) {
@@ -254,17 +239,26 @@ void AnalysisPage::startBootstrap() {
     if (key == m_bandKey)
         return;
     m_bandKey = key;
-    if (!key.isEmpty() && !m_bandJob.isRunning())
+    if (!key.isEmpty() && !m_bandJob.isBusy())
         launchBootstrap();
 }
 
 void AnalysisPage::launchBootstrap() {
     m_bandJobKey = m_bandKey;
     m_bandJobSetKey = m_setKey;
-    m_bandJob.setFuture(
-        QtConcurrent::run([set = m_set, params = m_controls->params(), n = m_controls->bootstrapResamples()] {
-            return bootstrapBands(*set, params, n);
-        }));
+    m_bandJob.start([set = m_set, params = m_controls->params(), n = m_controls->bootstrapResamples()](
+                        std::stop_token) { return std::optional(bootstrapBands(*set, params, n)); },
+                    [this](std::vector<BootstrapBand> bands) {
+                        // The newest parameters win: a result for older ones is dropped and the newest one
+                        // started.
+                        if (m_bandJobKey == m_bandKey) {
+                            m_bands = std::move(bands);
+                            m_bandsSetKey = m_bandJobSetKey;
+                            updateScores();
+                        } else if (!m_bandKey.isEmpty()) {
+                            launchBootstrap();
+                        }
+                    });
 }
 
 void AnalysisPage::updateViolins() {
@@ -307,7 +301,7 @@ void AnalysisPage::updateBanner() {
 void AnalysisPage::importLogs(const QStringList& files) {
     if (files.isEmpty())
         return;
-    if (m_import.isRunning()) {
+    if (m_import.isBusy()) {
         m_queued << files;
         return;
     }
@@ -317,12 +311,13 @@ void AnalysisPage::importLogs(const QStringList& files) {
 void AnalysisPage::startImport(const QStringList& files) {
     m_importStatus->setText(tr("Importing %n log(s)…", nullptr, static_cast<int>(files.size())));
     m_importStatus->show();
-    m_import.setFuture(
-        QtConcurrent::run([store = m_storePath, files] { return importLogFiles(store, files); }));
+    m_import.start(
+        [store = m_storePath, files](std::stop_token) { return std::optional(importLogFiles(store, files)); },
+        [this](LogImportReport report) { onImportFinished(std::move(report)); });
 }
 
-void AnalysisPage::onImportFinished() {
-    m_lastImport = m_import.result();
+void AnalysisPage::onImportFinished(LogImportReport report) {
+    m_lastImport = std::move(report);
     const auto& r = m_lastImport;
     QString html = QStringLiteral("<b>%1</b>").arg(r.summary().toHtmlEscaped());
     html += htmlList(r.imported, QStringLiteral("#2e7d32"));

@@ -3,11 +3,11 @@
 // ES(t), the speedup violins and a two-run comparison; clicking a point or a violin lists the samples
 // behind it, and from there asks for the sample page. Logs are imported off the GUI thread (also by
 // dropping files on the page); duplicates and errors (file:line) are reported on the page.
-#include "core/metrics/Bootstrap.h"
 #include "core/analysis/CurveScores.h"
+#include "core/metrics/Bootstrap.h"
 #include "widgets/analysis/LogImport.h"
+#include "widgets/common/BackgroundJob.h"
 
-#include <QFutureWatcher>
 #include <QStringList>
 #include <QWidget>
 #include <map>
@@ -39,7 +39,7 @@ public:
     void reload();
     // Imports in the background; files dropped while an import runs are queued.
     void importLogs(const QStringList& files);
-    bool isImporting() const { return m_import.isRunning() || !m_queued.isEmpty(); }
+    bool isImporting() const { return m_import.isBusy() || !m_queued.isEmpty(); }
     const LogImportReport& lastImport() const { return m_lastImport; }
     void showTab(Tab tab);
 
@@ -73,7 +73,7 @@ private:
     void startBootstrap();
     void launchBootstrap();
     void updateBanner();
-    void onImportFinished();
+    void onImportFinished(LogImportReport report);
     void startImport(const QStringList& files);
 
     QString m_storePath;
@@ -98,9 +98,11 @@ private:
     std::vector<CurveScores> m_curves;
     std::vector<BootstrapBand> m_bands; // of the curves of m_bandsSetKey
     QString m_bandsSetKey;
-    QFutureWatcher<std::vector<BootstrapBand>> m_bandJob;
+    // One bootstrap at a time: parameters changed meanwhile start the next one when it delivers.
+    BackgroundJob m_bandJob;
     QString m_bandJobKey, m_bandJobSetKey;
-    QFutureWatcher<LogImportReport> m_import;
+    // Imports run one at a time, later files queue (m_queued); the destructor waits for one in flight.
+    BackgroundJob m_import;
     QStringList m_queued;
     LogImportReport m_lastImport;
 };

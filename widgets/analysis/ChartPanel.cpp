@@ -1,7 +1,7 @@
 #include "widgets/analysis/ChartPanel.h"
 
-#include "widgets/analysis/AnalysisChart.h"
-#include "widgets/analysis/ChartExport.h"
+#include "widgets/charts/AnalysisChart.h"
+#include "widgets/charts/ChartExport.h"
 
 #include <QChartView>
 #include <QFileDialog>

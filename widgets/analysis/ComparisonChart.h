@@ -1,8 +1,8 @@
 #pragma once
 // Per-sample speedup of run B against run A on log-log axes (base 2), coloured by how the status
 // changed, with the line of equal speedup. Only samples with a positive speedup in both runs appear.
-#include "widgets/analysis/AnalysisChart.h"
 #include "core/analysis/RunComparison.h"
+#include "widgets/charts/AnalysisChart.h"
 
 #include <memory>
 #include <vector>

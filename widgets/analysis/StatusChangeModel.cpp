@@ -1,6 +1,6 @@
 #include "widgets/analysis/StatusChangeModel.h"
 
-#include "widgets/analysis/AnalysisChart.h"
+#include "widgets/charts/AnalysisChart.h"
 
 namespace gnw::ui {
 

@@ -3,7 +3,6 @@
 #include "core/store/Database.h"
 
 #include <QPointer>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace gnw::ui {
 
@@ -19,17 +18,16 @@ void DatasetSession::setDefaultAnalyzer(std::shared_ptr<const SampleAnalyzer> an
 }
 
 DatasetSession::DatasetSession(QString storePath, QObject* parent)
-    : QObject(parent), m_storePath(std::move(storePath)), m_analyzer(defaultAnalyzer()) {
-    connect(&m_watcher, &QFutureWatcherBase::finished, this, &DatasetSession::onFinished);
-}
+    : QObject(parent), m_storePath(std::move(storePath)), m_analyzer(defaultAnalyzer()) {}
 
 DatasetSession::~DatasetSession() {
-    cancel();
+    m_indexJob.cancel();
     waitForIdle();
 }
 
 void DatasetSession::open(const QString& root) {
-    cancel();
+    // The previous folder's indexing is dropped: its report would describe a dataset no longer shown.
+    m_indexJob.cancel();
     waitForIdle();
     m_root = QString::fromStdString(datasetKey(root.toStdString()));
     loadRecords();
@@ -39,57 +37,57 @@ void DatasetSession::open(const QString& root) {
 void DatasetSession::reindex(bool force) {
     if (m_root.isEmpty() || isIndexing())
         return;
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    auto cancelFlag = m_cancel;
     QPointer<DatasetSession> self(this);
     const std::string store = m_storePath.toStdString();
     const std::string root = m_root.toStdString();
     Q_EMIT indexingStarted(m_root);
     // The job opens its own connection: SQLite connections are not shared across threads here.
     auto analyzer = m_analyzer;
-    m_watcher.setFuture(QtConcurrent::run([store, root, force, cancelFlag, self,
-                                           analyzer]() -> Result<IndexReport> {
-        auto db = Database::open(store);
-        if (!db)
-            return db.error();
-        IndexOptions options;
-        options.force = force;
-        options.analyzer = analyzer;
-        try {
-            bool analysing = false;
-            return indexDataset(*db, root, options, [&](const IndexProgress& p) {
-            // Every summary is stored once the analysis starts: show the samples while it streams in.
-            const bool reload = p.stage == IndexStage::Analysing && !analysing;
-            analysing = p.stage == IndexStage::Analysing;
-            if (p.total > 0)
-                QMetaObject::invokeMethod(
-                    self.data(),
-                    [self, p, reload] {
-                        if (!self)
-                            return;
-                        if (reload)
-                            self->loadRecords();
-                        const QString current = QString::fromStdString(p.current);
-                        Q_EMIT self->progress(qint64(p.done), qint64(p.total),
-                                              p.stage == IndexStage::Analysing
-                                                  ? DatasetSession::tr("analysing %1").arg(current)
-                                                  : current);
-                    },
-                    Qt::QueuedConnection);
-            return !cancelFlag->load();
-        });
-        } catch (const DatabaseError& e) {
-            return Error{store, 0, 0, e.what()};
-        }
-    }));
+    m_indexJob.start(
+        [store, root, force, self, analyzer](std::stop_token stop) -> std::optional<Result<IndexReport>> {
+            auto db = Database::open(store);
+            if (!db)
+                return Result<IndexReport>(db.error());
+            IndexOptions options;
+            options.force = force;
+            options.analyzer = analyzer;
+            try {
+                bool analysing = false;
+                return indexDataset(*db, root, options, [&](const IndexProgress& p) {
+                    // Every summary is stored once the analysis starts: show the samples while it streams in.
+                    const bool reload = p.stage == IndexStage::Analysing && !analysing;
+                    analysing = p.stage == IndexStage::Analysing;
+                    if (p.total > 0)
+                        QMetaObject::invokeMethod(
+                            self.data(),
+                            [self, p, reload] {
+                                if (!self)
+                                    return;
+                                if (reload)
+                                    self->loadRecords();
+                                const QString current = QString::fromStdString(p.current);
+                                Q_EMIT self->progress(qint64(p.done), qint64(p.total),
+                                                      p.stage == IndexStage::Analysing
+                                                          ? DatasetSession::tr("analysing %1").arg(current)
+                                                          : current);
+                            },
+                            Qt::QueuedConnection);
+                    return !stop.stop_requested();
+                });
+            } catch (const DatabaseError& e) {
+                return Result<IndexReport>(Error{store, 0, 0, e.what()});
+            }
+        },
+        [this](Result<IndexReport> result) { onFinished(result); });
 }
 
 void DatasetSession::cancel() {
-    if (m_cancel)
-        m_cancel->store(true);
+    m_indexJob.requestStop();
 }
 
-void DatasetSession::waitForIdle() { m_watcher.waitForFinished(); }
+void DatasetSession::waitForIdle() {
+    m_indexJob.waitForFinished();
+}
 
 void DatasetSession::loadRecords() {
     auto db = Database::open(m_storePath.toStdString());
@@ -101,8 +99,7 @@ void DatasetSession::loadRecords() {
     Q_EMIT recordsChanged();
 }
 
-void DatasetSession::onFinished() {
-    const auto result = m_watcher.result();
+void DatasetSession::onFinished(const Result<IndexReport>& result) {
     if (!result) {
         Q_EMIT failed(QString::fromStdString(result.error().toString()));
         Q_EMIT indexingFinished(true, QString::fromStdString(result.error().toString()));

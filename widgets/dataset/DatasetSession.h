@@ -4,10 +4,10 @@
 #include "core/dataset/Indexer.h"
 #include "core/store/SampleStore.h"
 
-#include <QFutureWatcher>
+#include "widgets/common/BackgroundJob.h"
+
 #include <QObject>
 #include <QString>
-#include <atomic>
 #include <memory>
 #include <vector>
 
@@ -22,11 +22,12 @@ public:
     QString storePath() const { return m_storePath; }
     QString datasetRoot() const { return m_root; }
     const std::vector<SampleRecord>& records() const { return m_records; }
-    bool isIndexing() const { return m_watcher.isRunning(); }
+    bool isIndexing() const { return m_indexJob.isBusy(); }
 
     // Shows what the store already has for `root` at once, then re-indexes it in the background.
     void open(const QString& root);
     void reindex(bool force = false);
+    // Stops indexing early; indexingFinished still reports what was done.
     void cancel();
     // Blocks until the current indexing job ends (tests, shutdown).
     void waitForIdle();
@@ -47,14 +48,13 @@ Q_SIGNALS:
 
 private:
     void loadRecords();
-    void onFinished();
+    void onFinished(const Result<IndexReport>& result);
 
     QString m_storePath;
     QString m_root;
     std::vector<SampleRecord> m_records;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
     std::shared_ptr<const SampleAnalyzer> m_analyzer;
-    QFutureWatcher<Result<IndexReport>> m_watcher;
+    BackgroundJob m_indexJob;
 };
 
 } // namespace gnw::ui

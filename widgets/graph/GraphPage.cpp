@@ -1,11 +1,11 @@
 #include "widgets/graph/GraphPage.h"
 
+#include "widgets/common/BackgroundJob.h"
 #include "widgets/graph/GraphCanvas.h"
 #include "widgets/graph/GraphDocument.h"
 #include "widgets/graph/GraphExport.h"
 #include "widgets/graph/GraphScene.h"
 #include "widgets/graph/GraphSearch.h"
-#include "widgets/graph/LatestJob.h"
 #include "widgets/graph/NodeDetailsModel.h"
 #include "widgets/graph/OpHistogramChart.h"
 
@@ -28,10 +28,10 @@ namespace gnw::ui {
 using layout::ItemKind;
 
 GraphPage::GraphPage(QWidget* parent)
-    : QWidget(parent), m_style(font()), m_loadJob(new LatestJob(this)), m_layoutJob(new LatestJob(this)),
-      m_canvas(new GraphCanvas(m_style, this)), m_searchTimer(new QTimer(this)),
-      m_details(new NodeDetailsModel(this)), m_detailsView(new QTreeView(this)),
-      m_histogram(new OpHistogramChart(this)) {
+    : QWidget(parent), m_style(font()), m_loadJob(new BackgroundJob(this)),
+      m_layoutJob(new BackgroundJob(this)), m_canvas(new GraphCanvas(m_style, this)),
+      m_searchTimer(new QTimer(this)), m_details(new NodeDetailsModel(this)),
+      m_detailsView(new QTreeView(this)), m_histogram(new OpHistogramChart(this)) {
     m_detailsView->setModel(m_details);
     m_detailsView->setUniformRowHeights(true);
     m_detailsView->setAlternatingRowColors(true);

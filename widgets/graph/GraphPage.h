@@ -21,7 +21,7 @@ namespace gnw::ui {
 class GraphCanvas;
 class GraphDocument;
 class GraphScene;
-class LatestJob;
+class BackgroundJob;
 class NodeDetailsModel;
 class OpHistogramChart;
 
@@ -107,8 +107,8 @@ private:
     int m_anchorGroup = -1;
     QPointF m_anchorWidgetPos;
 
-    LatestJob* m_loadJob;
-    LatestJob* m_layoutJob;
+    BackgroundJob* m_loadJob;
+    BackgroundJob* m_layoutJob;
     GraphCanvas* m_canvas;
     QLineEdit* m_search = nullptr;
     QLabel* m_matchLabel = nullptr;

@@ -19,6 +19,7 @@
 #include <QSet>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QThread>
 #include <QVBoxLayout>
 
@@ -39,7 +40,9 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
     : QDialog(parent), m_input(input), m_backendChoices(backends), m_scope(new QButtonGroup(this)),
       m_group(new QComboBox(this)), m_backends(new QListWidget(this)), m_options(new QPlainTextEdit(this)),
       m_device(new QComboBox(this)), m_protocol(new QComboBox(this)), m_warmup(new QSpinBox(this)),
-      m_trials(new QSpinBox(this)), m_threads(new QSpinBox(this)), m_seed(new QSpinBox(this)),
+      m_trials(new QSpinBox(this)), m_minTime(new QDoubleSpinBox(this)), m_target(new QComboBox(this)),
+      m_shards(new QSpinBox(this)), m_partition(new QLineEdit(this)), m_gres(new QLineEdit(this)),
+      m_time(new QLineEdit(this)), m_threads(new QSpinBox(this)), m_seed(new QSpinBox(this)),
       m_timeout(new QDoubleSpinBox(this)), m_fluctuation(new QDoubleSpinBox(this)),
       m_python(new QLineEdit(this)), m_name(new QLineEdit(this)), m_notes(new QPlainTextEdit(this)),
       m_problemLabel(new QLabel(this)) {
@@ -108,6 +111,13 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
     m_warmup->setValue(3);
     m_trials->setRange(1, 10000);
     m_trials->setValue(5);
+    m_minTime->setRange(0, 3600);
+    m_minTime->setDecimals(1);
+    m_minTime->setValue(1);
+    m_minTime->setSuffix(tr(" s"));
+    m_minTime->setToolTip(
+        tr("Interleaved protocol: after the timed trials, more pairs until both sides' timed "
+           "calls add up to this (at most 200 pairs); 0 takes exactly the trials."));
     m_threads->setRange(1, 1024);
     m_threads->setValue(QThread::idealThreadCount());
     m_seed->setRange(0, std::numeric_limits<int>::max());
@@ -127,11 +137,41 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
     form->addRow(tr("Protocol:"), m_protocol);
     form->addRow(tr("Warm-up calls:"), m_warmup);
     form->addRow(tr("Timed trials:"), m_trials);
+    form->addRow(tr("Minimum timed time:"), m_minTime);
     form->addRow(tr("Timeout per sample:"), m_timeout);
     form->addRow(tr("Threads:"), m_threads);
     form->addRow(tr("Seed:"), m_seed);
     form->addRow(tr("Fluctuation guard:"), m_fluctuation);
     form->addRow(tr("Python for compiler backends:"), m_python);
+
+    // Target: this machine, or a Slurm job array whose shard stores merge into this store as they finish.
+    auto* target = new QGroupBox(tr("Run on"), this);
+    auto* targetForm = new QFormLayout(target);
+    m_target->setObjectName(QStringLiteral("runTarget"));
+    m_target->addItem(tr("This machine"));
+    m_target->addItem(tr("Slurm cluster (job array)"));
+    if (!cluster::slurmAvailable()) {
+        auto* model = qobject_cast<QStandardItemModel*>(m_target->model());
+        model->item(1)->setEnabled(false);
+        m_target->setToolTip(tr("sbatch is not on PATH: no Slurm cluster to submit to."));
+    }
+    m_shards->setRange(1, 10000);
+    m_shards->setValue(3);
+    m_partition->setPlaceholderText(tr("the cluster's default"));
+    m_gres->setPlaceholderText(tr("e.g. gpu:1"));
+    m_time->setPlaceholderText(tr("e.g. 01:00:00"));
+    targetForm->addRow(tr("Target:"), m_target);
+    targetForm->addRow(tr("Shards:"), m_shards);
+    targetForm->addRow(tr("Partition:"), m_partition);
+    targetForm->addRow(tr("GPUs (gres):"), m_gres);
+    targetForm->addRow(tr("Time limit per shard:"), m_time);
+    auto updateTarget = [this] {
+        const bool onCluster = m_target->currentIndex() == 1;
+        for (QWidget* w : std::initializer_list<QWidget*>{m_shards, m_partition, m_gres, m_time})
+            w->setEnabled(onCluster);
+    };
+    connect(m_target, &QComboBox::currentIndexChanged, this, updateTarget);
+    updateTarget();
 
     auto* label = new QGroupBox(tr("Name and notes"), this);
     auto* labelForm = new QFormLayout(label);
@@ -153,6 +193,7 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
     auto* left = new QVBoxLayout;
     left->addWidget(scopeBox);
     left->addWidget(backendBox);
+    left->addWidget(target);
     left->addWidget(label);
     columns->addLayout(left, 3);
     columns->addWidget(measure, 2);
@@ -166,6 +207,27 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
     restoreChoices();
     // The browser's selection is what a user usually means when there is one.
     setScope(!input.selected.isEmpty() ? Selection : !input.filterText.trimmed().isEmpty() ? Filter : All);
+}
+
+std::optional<ClusterTarget> NewRunDialog::clusterTarget() const {
+    if (m_target->currentIndex() != 1)
+        return std::nullopt;
+    ClusterTarget t;
+    t.shards = m_shards->value();
+    t.partition = m_partition->text().trimmed();
+    t.gres = m_gres->text().trimmed();
+    t.time = m_time->text().trimmed();
+    return t;
+}
+
+void NewRunDialog::setClusterTarget(const std::optional<ClusterTarget>& target) {
+    m_target->setCurrentIndex(target ? 1 : 0);
+    if (target) {
+        m_shards->setValue(target->shards);
+        m_partition->setText(target->partition);
+        m_gres->setText(target->gres);
+        m_time->setText(target->time);
+    }
 }
 
 void NewRunDialog::setScope(Scope scope) {
@@ -280,6 +342,7 @@ QList<RunRequest> NewRunDialog::requests() const {
         r.pythonPath = m_python->text().trimmed();
         r.warmup = m_warmup->value();
         r.trials = m_trials->value();
+        r.minTimeSeconds = m_minTime->value();
         r.threads = m_threads->value();
         r.timeoutSeconds = m_timeout->value();
         r.seed = m_seed->value();
@@ -315,6 +378,7 @@ void NewRunDialog::saveChoices() const {
     j[QStringLiteral("protocol")] = m_protocol->currentData().toString();
     j[QStringLiteral("warmup")] = m_warmup->value();
     j[QStringLiteral("trials")] = m_trials->value();
+    j[QStringLiteral("min_time")] = m_minTime->value();
     j[QStringLiteral("threads")] = m_threads->value();
     j[QStringLiteral("seed")] = m_seed->value();
     j[QStringLiteral("timeout")] = m_timeout->value();
@@ -341,6 +405,7 @@ void NewRunDialog::restoreChoices() {
         m_group->setCurrentIndex(i);
     m_warmup->setValue(j.value(QStringLiteral("warmup")).toInt(m_warmup->value()));
     m_trials->setValue(j.value(QStringLiteral("trials")).toInt(m_trials->value()));
+    m_minTime->setValue(j.value(QStringLiteral("min_time")).toDouble(m_minTime->value()));
     m_threads->setValue(j.value(QStringLiteral("threads")).toInt(m_threads->value()));
     m_seed->setValue(j.value(QStringLiteral("seed")).toInt(m_seed->value()));
     m_timeout->setValue(j.value(QStringLiteral("timeout")).toDouble(m_timeout->value()));

@@ -5,6 +5,7 @@
 // backend, an unavailable one, options that are not a JSON object, Paddle samples (the engine runs PyTorch
 // graphs only), an empty scope.
 #include "core/store/SampleStore.h"
+#include "widgets/run/ClusterSweeps.h"
 #include "widgets/run/RunExecutor.h"
 
 #include <QDialog>
@@ -44,11 +45,16 @@ public:
     QString problem() const { return m_problem; }
     // The samples of the chosen scope (relative paths).
     QStringList scopeSamples() const;
+    // Where the runs go: nullopt = this machine; a Slurm job array when the cluster target is chosen (only
+    // offered when sbatch is on PATH).
+    std::optional<ClusterTarget> clusterTarget() const;
+    void setClusterTarget(const std::optional<ClusterTarget>& target);
 
     void accept() override;
 
     QSpinBox* warmupBox() const { return m_warmup; }
     QSpinBox* trialsBox() const { return m_trials; }
+    QDoubleSpinBox* minTimeBox() const { return m_minTime; }
     QDoubleSpinBox* fluctuationBox() const { return m_fluctuation; }
     QPlainTextEdit* optionsEdit() const { return m_options; }
     QLineEdit* nameEdit() const { return m_name; }
@@ -68,6 +74,12 @@ private:
     QComboBox* m_protocol;
     QSpinBox* m_warmup;
     QSpinBox* m_trials;
+    QComboBox* m_target;
+    QSpinBox* m_shards;
+    QLineEdit* m_partition;
+    QLineEdit* m_gres;
+    QLineEdit* m_time;
+    QDoubleSpinBox* m_minTime;
     QSpinBox* m_threads;
     QSpinBox* m_seed;
     QDoubleSpinBox* m_timeout;

@@ -31,6 +31,8 @@ public:
     // The run exists in the store; `relPaths` is its selection in run order, `done` what a resumed run skips.
     virtual void started(qint64 runId, const QStringList& relPaths, const QList<bool>& done) = 0;
     virtual void sampleStarted(int index, const QString& relPath) = 0;
+    // The sample in flight entered a phase (the engine's names: setup, eager, compile, compiled, compare).
+    virtual void samplePhase(int index, const QString& phase) = 0;
     // After the result is committed.
     virtual void sampleFinished(int index, const QString& relPath, const SampleResult& result,
                                 const QString& progressLine) = 0;

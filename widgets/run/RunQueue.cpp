@@ -23,6 +23,9 @@ public:
     void sampleStarted(int index, const QString&) override {
         post([id = m_jobId, index](RunQueue* q) { q->onSampleStarted(id, index); });
     }
+    void samplePhase(int index, const QString& phase) override {
+        post([id = m_jobId, index, phase](RunQueue* q) { q->onSamplePhase(id, index, phase); });
+    }
     void sampleFinished(int index, const QString&, const SampleResult& result, const QString& line) override {
         post([id = m_jobId, index, result, line](RunQueue* q) {
             q->onSampleFinished(id, index, result, line);
@@ -166,6 +169,15 @@ void RunQueue::onSampleStarted(int jobId, int index) {
         return;
     job.samples[index].state = RunSampleState::Running;
     m_sampleClocks[jobId].start();
+    Q_EMIT sampleChanged(jobId, index);
+}
+
+void RunQueue::onSamplePhase(int jobId, int index, const QString& phase) {
+    RunJob& job = m_jobs.at(jobId);
+    if (index < 0 || index >= static_cast<int>(job.samples.size()) ||
+        job.samples[index].state != RunSampleState::Running)
+        return;
+    job.samples[index].phase = phase;
     Q_EMIT sampleChanged(jobId, index);
 }
 

@@ -20,6 +20,7 @@ struct RunSampleState {
     enum State { Queued, Running, Done, Skipped };
     QString relPath;
     State state = Queued;
+    QString phase;                      // the engine's phase while Running ("eager", "compile", ...)
     std::optional<SampleResult> result; // when Done
     QString line;                       // the engine's progress line
     double seconds = 0;                 // wall time of the sample (Done)
@@ -75,6 +76,7 @@ private:
     void launch(RunJob& job);
     void onStarted(int jobId, qint64 runId, const QStringList& relPaths, const QList<bool>& done);
     void onSampleStarted(int jobId, int index);
+    void onSamplePhase(int jobId, int index, const QString& phase);
     void onSampleFinished(int jobId, int index, const SampleResult& result, const QString& line);
     void onFinished(int jobId, const RunFinish& finish);
 

@@ -15,6 +15,7 @@ QJsonObject RunRequest::toJson() const {
             {QStringLiteral("python"), pythonPath},
             {QStringLiteral("warmup"), warmup},
             {QStringLiteral("trials"), trials},
+            {QStringLiteral("min_time_s"), minTimeSeconds},
             {QStringLiteral("threads"), threads},
             {QStringLiteral("timeout_s"), timeoutSeconds},
             {QStringLiteral("seed"), seed},
@@ -36,6 +37,7 @@ RunRequest RunRequest::fromJson(const QJsonObject& j) {
     r.pythonPath = j.value(QStringLiteral("python")).toString();
     r.warmup = j.value(QStringLiteral("warmup")).toInt(r.warmup);
     r.trials = j.value(QStringLiteral("trials")).toInt(r.trials);
+    r.minTimeSeconds = j.value(QStringLiteral("min_time_s")).toDouble(r.minTimeSeconds);
     r.threads = j.value(QStringLiteral("threads")).toInt(r.threads);
     r.timeoutSeconds = j.value(QStringLiteral("timeout_s")).toDouble(r.timeoutSeconds);
     r.seed = j.value(QStringLiteral("seed")).toInteger(r.seed);

@@ -19,6 +19,7 @@ struct RunRequest {
     QString pythonPath;                               // interpreter of the compiler bridge; empty = default
     int warmup = 3;
     int trials = 5;
+    double minTimeSeconds = 1; // interleaved: pairs past `trials` until both sides took this long; 0 = off
     int threads = 1;
     double timeoutSeconds = 600;
     qint64 seed = 123;

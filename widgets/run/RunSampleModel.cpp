@@ -7,6 +7,21 @@
 
 namespace gnw::ui {
 
+namespace {
+// The engine's phase names (core/engine/measure/SampleOutcome.h) as the monitor shows them.
+QString phaseText(const QString& phase) {
+    if (phase == QLatin1String("eager"))
+        return RunSampleModel::tr("running eager");
+    if (phase == QLatin1String("compile"))
+        return RunSampleModel::tr("compiling");
+    if (phase == QLatin1String("compiled"))
+        return RunSampleModel::tr("timing compiled");
+    if (phase == QLatin1String("compare"))
+        return RunSampleModel::tr("comparing outputs");
+    return RunSampleModel::tr("running"); // setup, done, or not reported yet
+}
+} // namespace
+
 RunSampleModel::RunSampleModel(RunQueue* queue, QObject* parent)
     : QAbstractTableModel(parent), m_queue(queue) {
     connect(queue, &RunQueue::jobStarted, this, [this](int id) {
@@ -62,7 +77,7 @@ QVariant RunSampleModel::data(const QModelIndex& index, int role) const {
                 return j->state == RunJob::Running || j->state == RunJob::Queued ? tr("queued")
                                                                                  : tr("not run");
             case RunSampleState::Running:
-                return tr("running");
+                return phaseText(s.phase);
             case RunSampleState::Done:
                 return r && r->status == SampleStatus::Correct ? tr("correct") : tr("failed");
             case RunSampleState::Skipped:

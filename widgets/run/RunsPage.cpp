@@ -2,6 +2,8 @@
 
 #include "core/store/Database.h"
 #include "core/store/ResultStore.h"
+#include "widgets/run/ClusterSweepModel.h"
+#include "widgets/run/ClusterSweeps.h"
 #include "widgets/run/RunHistoryModel.h"
 #include "widgets/run/RunMonitor.h"
 #include "widgets/run/RunQueue.h"
@@ -20,8 +22,9 @@
 
 namespace gnw::ui {
 
-RunsPage::RunsPage(RunQueue* queue, QWidget* parent)
+RunsPage::RunsPage(RunQueue* queue, ClusterSweeps* sweeps, QWidget* parent)
     : QWidget(parent), m_queue(queue), m_monitor(new RunMonitor(queue, this)),
+      m_sweepModel(new ClusterSweepModel(sweeps, this)),
       m_history(new RunHistoryModel(queue->storePath(), this)), m_proxy(new QSortFilterProxyModel(this)),
       m_view(new QTableView(this)), m_delete(new QPushButton(tr("Delete…"), this)),
       m_rerun(new QPushButton(tr("Re-run Failed Samples"), this)),
@@ -50,8 +53,24 @@ RunsPage::RunsPage(RunQueue* queue, QWidget* parent)
     lowerLayout->setContentsMargins(0, 0, 0, 0);
     lowerLayout->addLayout(buttons);
     lowerLayout->addWidget(m_view, 1);
+    auto* sweepBox = new QWidget(this);
+    auto* sweepLayout = new QVBoxLayout(sweepBox);
+    sweepLayout->setContentsMargins(0, 0, 0, 0);
+    sweepLayout->addWidget(
+        new QLabel(tr("<b>Cluster sweeps</b> (their shards merge into this store as they finish)"), this));
+    auto* sweepView = new QTableView(sweepBox);
+    sweepView->setObjectName(QStringLiteral("clusterSweeps"));
+    sweepView->setModel(m_sweepModel);
+    sweepView->verticalHeader()->hide();
+    sweepView->horizontalHeader()->setStretchLastSection(true);
+    sweepView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    sweepLayout->addWidget(sweepView);
+    sweepBox->setVisible(m_sweepModel->rowCount() > 0);
+    connect(m_sweepModel, &QAbstractItemModel::rowsInserted, sweepBox, [sweepBox] { sweepBox->show(); });
+    connect(sweeps, &ClusterSweeps::resultsMerged, this, &RunsPage::reloadHistory);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_monitor);
+    split->addWidget(sweepBox);
     split->addWidget(lower);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(split);
@@ -156,6 +175,8 @@ int RunsPage::rerunFailed(qint64 runId) {
     r.timeoutSeconds = config.value(QStringLiteral("timeout_s")).toDouble(r.timeoutSeconds);
     r.fluctuationThreshold =
         options.value(QStringLiteral("fluctuation_threshold")).toDouble(r.fluctuationThreshold);
+    r.minTimeSeconds =
+        options.value(QStringLiteral("min_time_s")).toDouble(0); // older runs: exactly `trials`
     r.name = tr("%1 (failed re-run)").arg(QString::fromStdString(run->name));
     return m_queue->enqueue(r);
 }

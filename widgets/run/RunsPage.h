@@ -1,5 +1,6 @@
 #pragma once
-// The "Runs" tab: the monitor of the queued and running jobs above the store's run history. From the
+// The "Runs" tab: the monitor of the queued and running jobs, the cluster sweeps started here (shown once
+// there is one), and the store's run history. From the
 // history a run can be renamed and annotated (edit the cells), deleted (after confirmation; only its own
 // results go), re-run on its failed samples only, or compared with a second run on the Analysis tab.
 #include <QWidget>
@@ -10,6 +11,8 @@ class QSortFilterProxyModel;
 
 namespace gnw::ui {
 
+class ClusterSweepModel;
+class ClusterSweeps;
 class RunHistoryModel;
 class RunMonitor;
 class RunQueue;
@@ -17,11 +20,12 @@ class RunQueue;
 class RunsPage : public QWidget {
     Q_OBJECT
 public:
-    explicit RunsPage(RunQueue* queue, QWidget* parent = nullptr);
+    RunsPage(RunQueue* queue, ClusterSweeps* sweeps, QWidget* parent = nullptr);
 
     RunMonitor* monitor() const { return m_monitor; }
     RunHistoryModel* historyModel() const { return m_history; }
     QTableView* historyView() const { return m_view; }
+    ClusterSweepModel* sweepModel() const { return m_sweepModel; }
     void reloadHistory();
 
     // Queues a new run of `runId`'s backend and settings over its samples that did not end correct;
@@ -40,6 +44,7 @@ private:
 
     RunQueue* m_queue;
     RunMonitor* m_monitor;
+    ClusterSweepModel* m_sweepModel;
     RunHistoryModel* m_history;
     QSortFilterProxyModel* m_proxy;
     QTableView* m_view;

@@ -66,6 +66,9 @@ ui::RunFinish EngineRunExecutor::execute(const QString& storePath, const ui::Run
     control.onSampleStarted = [&](int index, const std::string& relPath) {
         observer.sampleStarted(index, QString::fromStdString(relPath));
     };
+    control.onSamplePhase = [&](int index, const std::string& phase) {
+        observer.samplePhase(index, QString::fromStdString(phase));
+    };
     control.onSampleFinished = [&](int index, const std::string& relPath, const SampleResult& result,
                                    const std::string& line) {
         observer.sampleFinished(index, QString::fromStdString(relPath), result, QString::fromStdString(line));

@@ -65,13 +65,13 @@ std::optional<std::string> backendUnavailable(const ui::RunRequest& r) {
         return "unknown backend '" + r.backend.toStdString() + "'";
     if (!backend->viaBridge() && backend->name() != "aot-inductor")
         return std::nullopt;
-    const engine::BackendCatalog catalog = r.pythonPath.isEmpty()
-                                               ? *defaultCatalog(true)
-                                               : engine::describeBackends(r.pythonPath.toStdString());
+    const engine::BackendCatalog catalog =
+        r.pythonPath.isEmpty() ? *defaultCatalog(true) : engine::describeBackends(r.pythonPath.toStdString());
     for (const auto& b : catalog.backends)
         if (b.name == r.backend.toStdString())
-            return b.available ? std::nullopt
-                               : std::optional<std::string>("backend '" + b.name + "' is unavailable: " + b.reason);
+            return b.available
+                       ? std::nullopt
+                       : std::optional<std::string>("backend '" + b.name + "' is unavailable: " + b.reason);
     return "backend '" + r.backend.toStdString() + "' is not offered by " + catalog.python;
 }
 
@@ -106,6 +106,7 @@ Result<engine::BenchmarkConfig> toBenchmarkConfig(const ui::RunRequest& r,
     c.sample.device = *device;
     c.sample.warmup = r.warmup;
     c.sample.trials = r.trials;
+    c.sample.minTimeSeconds = r.minTimeSeconds;
     c.sample.seed = static_cast<std::uint64_t>(r.seed);
     c.sample.fluctuationThreshold = r.fluctuationThreshold;
     c.threads = r.threads;
@@ -117,7 +118,8 @@ Result<engine::BenchmarkConfig> toBenchmarkConfig(const ui::RunRequest& r,
     c.sample.python = r.pythonPath.toStdString();
     // The same settings as the CLI command that would make this run, for the run's record.
     c.commandLine = "graphnet-workbench run --backend " + backend + " --device " + *device + " --warmup " +
-                    std::to_string(r.warmup) + " --trials " + std::to_string(r.trials) + " --threads " +
+                    std::to_string(r.warmup) + " --trials " + std::to_string(r.trials) + " --min-time " +
+                    QString::number(r.minTimeSeconds).toStdString() + " --threads " +
                     std::to_string(r.threads) + " --seed " + std::to_string(r.seed) + " --protocol " +
                     r.protocol.toStdString();
     if (!r.backendOptions.trimmed().isEmpty())
@@ -132,8 +134,8 @@ QList<ui::BackendChoice> backendChoices() {
     if (const auto catalog = defaultCatalog(false)) {
         for (const auto& b : catalog->backends)
             if (!b.name.starts_with("bridge-debug-"))
-                choices.push_back({QString::fromStdString(b.name), QString::fromStdString(b.summary), b.available,
-                                   QString::fromStdString(b.reason)});
+                choices.push_back({QString::fromStdString(b.name), QString::fromStdString(b.summary),
+                                   b.available, QString::fromStdString(b.reason)});
         return choices;
     }
     // Not known yet: every registered backend; a run on one that turns out unavailable is refused at start.

@@ -239,11 +239,14 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         if (control && control->onSampleStarted)
             control->onSampleStarted(index - 1, sample.relPath);
         WorkerRequest request{config.mode, sample, config.sample, config.referenceOut};
+        PhaseCallback onPhase;
+        if (control && control->onSamplePhase)
+            onPhase = [&](const SampleOutcome& o) { control->onSamplePhase(index - 1, phaseName(o.phase)); };
         SampleOutcome outcome;
         if (!config.isolate) {
             outcome = config.mode == WorkMode::Run
-                          ? runSample(sample, config.sample)
-                          : recordReference(sample, config.sample, config.referenceOut);
+                          ? runSample(sample, config.sample, onPhase)
+                          : recordReference(sample, config.sample, config.referenceOut, onPhase);
         } else {
             if (!worker || !worker->alive()) {
                 auto started = startWorker();
@@ -252,7 +255,7 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
                 worker = std::move(*started);
                 summary.workerStartupMs.push_back(worker->startupMs());
             }
-            outcome = worker->run(request);
+            outcome = worker->run(request, onPhase);
             // A worker that died or ran out of memory (heap possibly fragmented) is replaced; one whose
             // sample merely threw an error is healthy and reused.
             const std::string& c = outcome.failureClass;

@@ -17,11 +17,13 @@ namespace gnw::engine {
 
 class RunControl {
 public:
-    // All three are called on the run's thread. `done` flags the selected samples a resumed run skips.
+    // All four are called on the run's thread. `done` flags the selected samples a resumed run skips.
     std::function<void(std::int64_t runId, const std::vector<std::string>& relPaths,
                        const std::vector<bool>& done)>
         onStart;
     std::function<void(int index, const std::string& relPath)> onSampleStarted; // index is 0-based
+    // The sample in flight entered a phase: "setup", "eager", "compile", "compiled", "compare", "done".
+    std::function<void(int index, const std::string& phase)> onSamplePhase;
     // After the result is committed to the store (and its block appended to the log).
     std::function<void(int index, const std::string& relPath, const SampleResult& result,
                        const std::string& progressLine)>

@@ -107,13 +107,6 @@ TensorInfo TensorList::info(std::size_t i) const {
     return out;
 }
 
-std::int64_t TensorList::totalBytes() const {
-    std::int64_t n = 0;
-    for (const auto& t : m_impl->tensors)
-        n += static_cast<std::int64_t>(t.numel() * t.element_size());
-    return n;
-}
-
 std::vector<double> TensorList::values(std::size_t i) const {
     at::Tensor t = m_impl->tensors.at(i).detach().cpu();
     if (t.is_complex())

@@ -36,7 +36,6 @@ public:
     std::size_t size() const;
     bool empty() const { return size() == 0; }
     TensorInfo info(std::size_t i) const;
-    std::int64_t totalBytes() const;
     // Elements copied to the host and converted to double (tests and small reports; complex -> real part).
     std::vector<double> values(std::size_t i) const;
     // Same names, dtypes, shapes and bytes (NaNs with equal bits are equal).

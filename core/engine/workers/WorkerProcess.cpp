@@ -173,7 +173,7 @@ std::string WorkerProcess::reap(bool kill, int& signal) {
     return "exited with status " + std::to_string(WEXITSTATUS(*status));
 }
 
-SampleOutcome WorkerProcess::run(const WorkerRequest& request) {
+SampleOutcome WorkerProcess::run(const WorkerRequest& request, const PhaseCallback& onPhase) {
     SampleOutcome failed;
     failed.samplePath = request.sample.dir.string();
     m_stderrTail.clear();
@@ -191,9 +191,11 @@ SampleOutcome WorkerProcess::run(const WorkerRequest& request) {
         const Read r = readLine(line, deadline);
         if (r == Read::Line) {
             const WorkerEvent e = parseWorkerLine(line);
-            if (e.kind == WorkerEvent::Kind::Phase)
+            if (e.kind == WorkerEvent::Kind::Phase) {
                 failed = e.outcome;
-            else if (e.kind == WorkerEvent::Kind::Result)
+                if (onPhase)
+                    onPhase(failed);
+            } else if (e.kind == WorkerEvent::Kind::Result)
                 return e.outcome;
             continue;
         }

@@ -3,8 +3,8 @@
 // OpenMP passive waiting) under an address-space limit, fed one sample at a time over pipes. A sample that
 // hangs past the timeout is killed (class timeout); a worker that dies mid-sample yields class crash, or
 // oom when it ran out of memory. The parent never blocks without a deadline.
-#include "core/engine/workers/ForkServer.h"
 #include "core/engine/measure/SampleOutcome.h"
+#include "core/engine/workers/ForkServer.h"
 #include "core/engine/workers/WorkerProtocol.h"
 #include "core/util/Result.h"
 
@@ -34,7 +34,8 @@ public:
     WorkerProcess& operator=(const WorkerProcess&) = delete;
 
     // Always returns an outcome; afterwards alive() tells whether the worker can take another sample.
-    SampleOutcome run(const WorkerRequest& request);
+    // `onPhase` is called with the outcome so far each time the sample enters a phase.
+    SampleOutcome run(const WorkerRequest& request, const PhaseCallback& onPhase = {});
     bool alive() const { return m_pid > 0; }
     // Time from the spawn request to the worker's "ready" line.
     double startupMs() const { return m_startupMs; }

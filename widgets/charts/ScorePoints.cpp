@@ -1,4 +1,4 @@
-#include "widgets/analysis/ScorePoints.h"
+#include "widgets/charts/ScorePoints.h"
 
 #include <cmath>
 

@@ -1,6 +1,6 @@
-#include "widgets/analysis/ScoreChart.h"
+#include "widgets/charts/ScoreChart.h"
 
-#include "widgets/analysis/ScorePoints.h"
+#include "widgets/charts/ScorePoints.h"
 
 #include <QAreaSeries>
 #include <QLegend>

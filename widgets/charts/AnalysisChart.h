@@ -1,7 +1,7 @@
 #pragma once
 // Base of the analysis charts: each keeps the data it shows so that it can rebuild itself in another
 // style (exports render a light "report" copy whatever the screen theme) and write that data as CSV.
-#include "widgets/analysis/ChartStyle.h"
+#include "widgets/charts/ChartStyle.h"
 
 #include <QChart>
 #include <memory>

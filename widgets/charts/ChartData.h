@@ -1,8 +1,8 @@
 #pragma once
 // From a curve set and the user's parameters to what the charts draw; shared by the analysis page and
 // the headless `graphnet-bench plot` command so both draw the same thing.
-#include "widgets/analysis/ScoreChart.h"
-#include "widgets/analysis/ViolinGroups.h"
+#include "widgets/charts/ScoreChart.h"
+#include "widgets/charts/ViolinGroups.h"
 
 #include <memory>
 #include <vector>

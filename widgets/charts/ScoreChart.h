@@ -4,9 +4,9 @@
 // upstream's S(t) plot shows t <= 0), an optional dashed macro ("aggregated") overlay with square
 // markers, and an optional bootstrap band. Legend clicks toggle curves; hovering or clicking a marker
 // reports (curve, t).
-#include "core/metrics/Bootstrap.h"
-#include "widgets/analysis/AnalysisChart.h"
 #include "core/analysis/CurveScores.h"
+#include "core/metrics/Bootstrap.h"
+#include "widgets/charts/AnalysisChart.h"
 
 #include <memory>
 #include <vector>

@@ -1,6 +1,6 @@
-#include "widgets/analysis/ChartExport.h"
+#include "widgets/charts/ChartExport.h"
 
-#include "widgets/analysis/AnalysisChart.h"
+#include "widgets/charts/AnalysisChart.h"
 
 #include <QChart>
 #include <QClipboard>

@@ -1,8 +1,8 @@
 #pragma once
 // The violins of a curve set: one per curve (run, backend or category, as the curves are grouped;
 // upstream's plot_violin draws one per log file), each with the samples behind it.
-#include "core/metrics/Violin.h"
 #include "core/analysis/CurveSet.h"
+#include "core/metrics/Violin.h"
 
 #include <QStringList>
 #include <memory>

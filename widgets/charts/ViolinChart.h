@@ -2,8 +2,8 @@
 // Speedup violins like upstream's plot_violin (seaborn): per group a mirrored kernel-density area
 // (QtCharts has no violin series), a narrow IQR box with whiskers, a red median line, fliers, and a
 // dashed line at log2(speedup) = 0. Densities share one scale, so every violin has the same area.
-#include "widgets/analysis/AnalysisChart.h"
-#include "widgets/analysis/ViolinGroups.h"
+#include "widgets/charts/AnalysisChart.h"
+#include "widgets/charts/ViolinGroups.h"
 
 #include <memory>
 

@@ -3,7 +3,7 @@
 // out at a fixed logical size (1/96 in units), so fonts and line widths keep their proportions at any
 // DPI; callers pass a report copy (AnalysisChart::reportCopy()) so exports never inherit the screen theme.
 #include "core/util/Result.h"
-#include "widgets/analysis/ChartStyle.h"
+#include "widgets/charts/ChartStyle.h"
 
 #include <QImage>
 #include <QSizeF>

@@ -1,4 +1,4 @@
-#include "widgets/analysis/ChartData.h"
+#include "widgets/charts/ChartData.h"
 
 #include <QCoreApplication>
 

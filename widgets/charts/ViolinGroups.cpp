@@ -1,4 +1,4 @@
-#include "widgets/analysis/ViolinGroups.h"
+#include "widgets/charts/ViolinGroups.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "widgets/analysis/AnalysisChart.h"
+#include "widgets/charts/AnalysisChart.h"
 
 #include <QLegend>
 #include <QLegendMarker>

@@ -1,4 +1,4 @@
-#include "widgets/analysis/ViolinChart.h"
+#include "widgets/charts/ViolinChart.h"
 
 #include <QAreaSeries>
 #include <QCategoryAxis>

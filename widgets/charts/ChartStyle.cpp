@@ -1,4 +1,4 @@
-#include "widgets/analysis/ChartStyle.h"
+#include "widgets/charts/ChartStyle.h"
 
 #include <QAbstractAxis>
 #include <QChart>

@@ -1,0 +1,139 @@
+// Offscreen GUI test of the cluster target against a real single-node Slurm (tests/cluster/slurm_fixture.sh):
+// the New Run dialog's "Slurm cluster" target submits the bundled samples as 3 shards with `nope`; the
+// Runs tab's sweep table follows the job array to "complete", and the shard stores are merged into the
+// workbench's store as they finish: one merged run with exactly one result per sample, in the history.
+// Waits on signals only (bounded); skips when not root (only root can run slurmd).
+#include "SlurmFixture.h"
+#include "TestPaths.h"
+#include "core/store/Database.h"
+#include "core/store/ResultStore.h"
+#include "widgets/MainWindow.h"
+#include "widgets/dataset/DatasetSession.h"
+#include "widgets/run/ClusterSweepModel.h"
+#include "widgets/run/ClusterSweeps.h"
+#include "widgets/run/NewRunDialog.h"
+#include "widgets/run/RunHistoryModel.h"
+#include "widgets/run/RunQueue.h"
+#include "widgets/run/RunsPage.h"
+#ifdef GNW_HAVE_ENGINE
+#include "app/gui/engine/EngineRunExecutor.h"
+#endif
+
+#include <QAbstractItemModelTester>
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <set>
+
+using namespace gnw;
+using namespace gnw::ui;
+
+class TestGuiCluster : public QObject {
+    Q_OBJECT
+
+    gnw::test::SlurmFixture m_cluster;
+    QTemporaryDir m_tmp;
+    std::unique_ptr<MainWindow> m_window;
+
+    QString storePath() const { return m_tmp.filePath(QStringLiteral("store.sqlite")); }
+
+private Q_SLOTS:
+    void initTestCase() {
+#ifndef GNW_HAVE_ENGINE
+        QSKIP("built without the LibTorch engine");
+#else
+        QString why;
+        const auto cluster = m_cluster.start(&why);
+        if (cluster == gnw::test::SlurmFixture::Outcome::Skip)
+            QSKIP(qPrintable(why));
+        QVERIFY2(cluster == gnw::test::SlurmFixture::Outcome::Up, qPrintable(why));
+        QVERIFY(cluster::slurmAvailable());
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_tmp.isValid());
+        RunExecutor::setDefault(
+            std::make_shared<app::EngineRunExecutor>(app::EngineRunExecutor::workerNextToExecutable()));
+        MainWindow::Options options;
+        options.storePath = storePath();
+        options.datasetPath = gnw::test::samplesDir();
+        m_window = std::make_unique<MainWindow>(options);
+        QSignalSpy indexed(m_window->session(), &DatasetSession::indexingFinished);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(indexed.count() > 0 || indexed.wait(60000));
+        new QAbstractItemModelTester(m_window->runsPage()->sweepModel(),
+                                     QAbstractItemModelTester::FailureReportingMode::QtTest, this);
+#endif
+    }
+
+    void sweepFromTheDialogMergesIntoTheStore() {
+        RunScopeInput input;
+        input.datasetRoot = m_window->session()->datasetRoot();
+        input.records = &m_window->session()->records();
+        auto* executor = m_window->runQueue()->executor();
+        NewRunDialog dialog(input, executor->backends(), executor->devices(), m_window.get());
+        dialog.setScope(NewRunDialog::All);
+        dialog.setBackends({QStringLiteral("nope")});
+        dialog.warmupBox()->setValue(1);
+        dialog.trialsBox()->setValue(3);
+        dialog.minTimeBox()->setValue(0);
+        dialog.fluctuationBox()->setValue(0);
+        ClusterTarget target;
+        target.shards = 3;
+        dialog.setClusterTarget(target);
+        const auto chosen = dialog.clusterTarget();
+        QVERIFY(chosen && chosen->shards == 3);
+        const auto requests = dialog.requests();
+        QVERIFY2(requests.size() == 1, qPrintable(dialog.problem()));
+        // The whole dataset is an empty sample list (no --allow-list); every bundled sample is a torch one.
+        QVERIFY(requests[0].samples.isEmpty());
+        const int samples = static_cast<int>(m_window->session()->records().size());
+        QVERIFY(samples >= 6);
+
+        auto* sweeps = m_window->clusterSweeps();
+        sweeps->setPollInterval(500);
+        const int id = m_window->startSweep(requests, *chosen);
+        QVERIFY(id > 0);
+        // Bounded: the sweep settles (complete or failed) within the wait, or the test fails.
+        QElapsedTimer clock;
+        clock.start();
+        QSignalSpy changed(sweeps, &ClusterSweeps::sweepChanged);
+        while (!sweeps->isIdle() && clock.elapsed() < 240000)
+            changed.wait(10000);
+        const ClusterSweep* s = sweeps->sweep(id);
+        QVERIFY(s);
+        QVERIFY2(s->state == ClusterSweep::Complete, qPrintable(s->message));
+        QVERIFY(!s->jobId.isEmpty());
+        QCOMPARE(s->done, 3);
+        QCOMPARE(s->mergedResults, samples);
+
+        // The workbench's store: one merged nope run with exactly one result per sample.
+        auto db = Database::open(storePath().toStdString());
+        QVERIFY(db);
+        ResultStore store(*db);
+        const auto runs = store.listRuns();
+        QCOMPARE(int(runs.size()), 1);
+        QCOMPARE(runs[0].compiler, std::string("nope"));
+        const auto results = store.results(runs[0].id);
+        std::set<std::string> paths;
+        for (const auto& r : results)
+            paths.insert(r.samplePath);
+        QCOMPARE(int(results.size()), samples);
+        QCOMPARE(int(paths.size()), samples);
+
+        // The Runs tab shows the sweep complete and the merged run in the history.
+        auto* model = m_window->runsPage()->sweepModel();
+        QCOMPARE(model->rowCount(), 1);
+        QCOMPARE(model->index(0, ClusterSweepModel::State).data().toString(), QStringLiteral("complete"));
+        QCOMPARE(model->index(0, ClusterSweepModel::Results).data().toInt(), samples);
+        m_window->runsPage()->reloadHistory();
+        QVERIFY(m_window->runsPage()->historyModel()->rowOfRun(runs[0].id) >= 0);
+    }
+
+    void cleanupTestCase() { m_window.reset(); }
+};
+
+QTEST_MAIN(TestGuiCluster)
+#include "tst_gui_cluster.moc"

@@ -1,0 +1,252 @@
+#include "widgets/run/ClusterSweeps.h"
+
+#include "core/cluster/SweepManifest.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+
+#include <fstream>
+
+namespace gnw::ui {
+
+namespace fs = std::filesystem;
+
+struct ClusterSweeps::PollItem {
+    int id = 0;
+    bool submit = false;
+    cluster::SweepSpec spec;
+    QStringList samples;
+    QString sweepStore;
+};
+
+struct ClusterSweeps::PollAnswer {
+    int id = 0;
+    std::optional<cluster::SweepSubmission> submission; // a sweep submitted by this poll
+    std::optional<cluster::SweepStatus> status;
+    std::optional<cluster::MergeReport> merge;
+    QString error;
+};
+
+namespace {
+
+// `graphnet-bench run` options of a request: the settings the local run would use.
+std::vector<std::string> runArguments(const RunRequest& r, const QString& allowList) {
+    std::vector<std::string> a{"--device",
+                               r.device.toStdString(),
+                               "--warmup",
+                               std::to_string(r.warmup),
+                               "--trials",
+                               std::to_string(r.trials),
+                               "--min-time",
+                               QString::number(r.minTimeSeconds).toStdString(),
+                               "--threads",
+                               std::to_string(r.threads),
+                               "--seed",
+                               std::to_string(r.seed),
+                               "--timeout",
+                               QString::number(r.timeoutSeconds).toStdString(),
+                               "--fluctuation-threshold",
+                               QString::number(r.fluctuationThreshold).toStdString(),
+                               "--protocol",
+                               r.protocol.toStdString()};
+    if (!r.samples.isEmpty()) // empty: the whole dataset
+        a.insert(a.end(), {"--allow-list", allowList.toStdString()});
+    if (!r.backendOptions.trimmed().isEmpty())
+        a.insert(a.end(), {"--backend-options", r.backendOptions.trimmed().toStdString()});
+    if (!r.pythonPath.isEmpty())
+        a.insert(a.end(), {"--python", r.pythonPath.toStdString()});
+    return a;
+}
+
+ClusterSweeps::PollAnswer pollOne(const ClusterSweeps::PollItem& item, const fs::path& into) {
+    ClusterSweeps::PollAnswer a;
+    a.id = item.id;
+    if (item.submit && !item.samples.isEmpty()) {
+        const fs::path allow = QString(item.sweepStore + QStringLiteral(".samples.txt")).toStdString();
+        std::ofstream out(allow);
+        for (const auto& s : item.samples)
+            out << s.toStdString() << '\n';
+        out.close();
+        if (!out) {
+            a.error = QStringLiteral("%1: cannot write the sample list")
+                          .arg(QString::fromStdString(allow.string()));
+            return a;
+        }
+    }
+    if (item.submit) {
+        auto submitted = cluster::submitSweep(item.spec);
+        if (!submitted) {
+            a.error = QString::fromStdString(submitted.error().toString());
+            return a;
+        }
+        a.submission = *submitted;
+    }
+    const fs::path store = item.sweepStore.toStdString();
+    auto status = cluster::sweepStatus(store);
+    if (!status) {
+        a.error = QString::fromStdString(status.error().toString());
+        return a;
+    }
+    std::vector<fs::path> shards;
+    for (int k = 1; k <= status->manifest.shards; ++k)
+        shards.push_back(cluster::shardStorePath(store, k, status->manifest.shards));
+    if (auto merged = cluster::mergeShardStores(shards, into, {}, /*skipAbsent=*/true))
+        a.merge = std::move(*merged);
+    else
+        a.error = QString::fromStdString(merged.error().toString());
+    a.status = std::move(*status);
+    return a;
+}
+
+} // namespace
+
+ClusterSweeps::ClusterSweeps(QString storePath, QString bench, QObject* parent)
+    : QObject(parent), m_storePath(std::move(storePath)), m_bench(std::move(bench)) {
+    m_timer.setInterval(5000);
+    connect(&m_timer, &QTimer::timeout, this, &ClusterSweeps::poll);
+}
+
+ClusterSweeps::~ClusterSweeps() = default;
+
+const ClusterSweep* ClusterSweeps::sweep(int id) const {
+    for (const auto& s : m_sweeps)
+        if (s.id == id)
+            return &s;
+    return nullptr;
+}
+
+ClusterSweep* ClusterSweeps::find(int id) {
+    return const_cast<ClusterSweep*>(std::as_const(*this).sweep(id));
+}
+
+bool ClusterSweeps::isIdle() const {
+    return std::none_of(m_sweeps.begin(), m_sweeps.end(), [](const ClusterSweep& s) {
+        return s.state == ClusterSweep::Submitting || s.state == ClusterSweep::Running;
+    });
+}
+
+int ClusterSweeps::submit(const QList<RunRequest>& requests, const ClusterTarget& target) {
+    ClusterSweep s;
+    s.id = m_nextId++;
+    s.shards = target.shards;
+    for (const auto& r : requests)
+        s.backends << r.backend;
+    const RunRequest& first = requests.value(0);
+    s.name =
+        first.name.isEmpty()
+            ? tr("%1 on Slurm, %n shard(s)", nullptr, target.shards).arg(s.backends.join(QLatin1Char(',')))
+            : first.name;
+    // Each sweep gets its own folder of shard stores next to the workbench's store.
+    const QDir dir(QFileInfo(m_storePath).absolutePath() + QStringLiteral("/sweeps"));
+    dir.mkpath(QStringLiteral("."));
+    s.sweepStore =
+        dir.filePath(QStringLiteral("sweep-%1-%2.sqlite")
+                         .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")))
+                         .arg(s.id));
+    m_sweeps.push_back(s);
+
+    PollItem item;
+    item.id = s.id;
+    item.submit = true;
+    item.sweepStore = s.sweepStore;
+    item.samples = first.samples;
+    item.spec.dataset = first.dataset.toStdString();
+    for (const auto& b : s.backends)
+        item.spec.backends.push_back(b.toStdString());
+    item.spec.shards = target.shards;
+    item.spec.store = s.sweepStore.toStdString();
+    item.spec.partition = target.partition.toStdString();
+    item.spec.gres = target.gres.toStdString();
+    item.spec.time = target.time.toStdString();
+    item.spec.runArgs = runArguments(first, s.sweepStore + QStringLiteral(".samples.txt"));
+    item.spec.bench = m_bench.toStdString();
+    m_toSubmit.push_back(std::move(item));
+    Q_EMIT sweepChanged(s.id);
+    poll();
+    return s.id;
+}
+
+void ClusterSweeps::poll() {
+    if (m_pollJob.isBusy()) {
+        m_pollAgain = true;
+        return;
+    }
+    std::vector<PollItem> items = std::exchange(m_toSubmit, {});
+    for (const auto& s : m_sweeps)
+        if (s.state == ClusterSweep::Running)
+            items.push_back(PollItem{s.id, false, {}, {}, s.sweepStore});
+    if (items.empty()) {
+        m_timer.stop();
+        return;
+    }
+    m_pollJob.start(
+        [items = std::move(items), into = fs::path(m_storePath.toStdString())](std::stop_token) {
+            std::vector<PollAnswer> answers;
+            for (const auto& item : items)
+                answers.push_back(pollOne(item, into));
+            return std::optional(std::move(answers));
+        },
+        [this](std::vector<PollAnswer> answers) { onPolled(answers); });
+}
+
+void ClusterSweeps::onPolled(const std::vector<PollAnswer>& answers) {
+    bool merged = false;
+    for (const auto& a : answers) {
+        ClusterSweep* s = find(a.id);
+        if (!s)
+            continue;
+        if (a.submission) {
+            s->jobId = QString::fromStdString(a.submission->jobId);
+            s->state = ClusterSweep::Running;
+        }
+        if (!a.error.isEmpty()) {
+            s->message = a.error;
+            if (s->state == ClusterSweep::Submitting)
+                s->state = ClusterSweep::Failed;
+        }
+        if (a.status) {
+            using cluster::ShardState;
+            s->pending = a.status->count(ShardState::Pending);
+            s->running = a.status->count(ShardState::Running);
+            s->done = a.status->count(ShardState::Done);
+            s->failed = a.status->count(ShardState::Failed);
+            if (s->done == s->shards) {
+                s->state = ClusterSweep::Complete;
+            } else if (s->failed > 0 && s->pending == 0 && s->running == 0) {
+                s->state = ClusterSweep::Failed;
+                QStringList why;
+                for (const auto& shard : a.status->shards)
+                    if (shard.state == ShardState::Failed)
+                        why << tr("shard %1: %2").arg(shard.shard).arg(QString::fromStdString(shard.detail));
+                s->message = tr("%1; `graphnet-bench slurm resume %2` resubmits them")
+                                 .arg(why.join(QStringLiteral("; ")), s->sweepStore);
+            }
+        }
+        if (a.merge) {
+            int total = 0, added = 0;
+            for (const auto& run : a.merge->runs) {
+                total += run.total;
+                added += run.added;
+            }
+            s->mergedResults = total;
+            merged = merged || added > 0;
+            if (!a.merge->problems.empty() && s->state != ClusterSweep::Failed)
+                s->message = QString::fromStdString(a.merge->problems.front());
+        }
+        Q_EMIT sweepChanged(s->id);
+    }
+    if (merged)
+        Q_EMIT resultsMerged();
+    const bool again = std::exchange(m_pollAgain, false);
+    if (isIdle()) {
+        m_timer.stop();
+    } else {
+        if (!m_timer.isActive())
+            m_timer.start();
+        if (again || !m_toSubmit.empty())
+            poll();
+    }
+}
+
+} // namespace gnw::ui
