@@ -32,8 +32,9 @@ namespace {
 // Workers summarise samples and hand them over through a queue; the caller drains it and writes.
 class SummaryPool {
 public:
-    SummaryPool(const std::vector<SampleLocation>& todo, int threads, const SampleAnalyzer* analyzer)
-        : m_todo(todo), m_analyzer(analyzer) {
+    SummaryPool(const std::vector<SampleLocation>& todo, int threads, const SampleAnalyzer* analyzer,
+                SummaryDepth depth = SummaryDepth::Full)
+        : m_todo(todo), m_analyzer(analyzer), m_depth(depth) {
         const int n = threads <= 0 ? 0 : std::max(1, std::min<int>(threads, static_cast<int>(todo.size())));
         for (int i = 0; i < n; ++i)
             m_workers.emplace_back([this] { work(); });
@@ -60,7 +61,7 @@ private:
             const size_t i = m_next.fetch_add(1);
             if (i >= m_todo.size())
                 return;
-            auto summary = summarizeSample(m_todo[i], m_analyzer);
+            auto summary = summarizeSample(m_todo[i], m_analyzer, m_depth);
             {
                 std::lock_guard lock(m_mutex);
                 m_done.push_back(std::move(summary));
@@ -72,6 +73,7 @@ private:
 
     const std::vector<SampleLocation>& m_todo;
     const SampleAnalyzer* m_analyzer;
+    SummaryDepth m_depth;
     std::atomic<size_t> m_next{0};
     std::atomic<bool> m_stop{false};
     std::mutex m_mutex;
@@ -146,9 +148,10 @@ Result<IndexReport> indexDataset(Database& db, const fs::path& root, const Index
                                             : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 
     // Stage 1: summaries without the analyzer, so the browser has every sample within seconds. A sample the
-    // analyzer would not touch (invalid, Paddle) is final here and carries the analyzer's stamps.
+    // analyzer would not touch (invalid, Paddle) is final here and carries the analyzer's stamps. With an
+    // analyzer, a torch sample's model.py waits for stage 2, which parses it anyway (once, not twice).
     if (!cancelled && !toRead.empty()) {
-        SummaryPool pool(toRead, threads, nullptr);
+        SummaryPool pool(toRead, threads, nullptr, analyzer ? SummaryDepth::MetaOnly : SummaryDepth::Full);
         IndexProgress p{found.size() - toRead.size(), found.size(), {}, IndexStage::Reading};
         std::size_t read = 0;
         while (read < toRead.size()) {

@@ -54,7 +54,7 @@ std::string analysisStampsOf(const std::string& fileStamps, const SampleAnalyzer
            (analyzer ? "|analyzer:" + analyzer->version() : std::string());
 }
 
-SampleSummary summarizeSample(const SampleLocation& location, const SampleAnalyzer* analyzer) {
+SampleSummary summarizeSample(const SampleLocation& location, const SampleAnalyzer* analyzer, SummaryDepth depth) {
     SampleSummary s;
     s.relPath = location.relPath;
     const auto place = placeOf(location.relPath);
@@ -96,8 +96,10 @@ SampleSummary summarizeSample(const SampleLocation& location, const SampleAnalyz
 
     // An analyzer needs every meta; with a broken meta file only the parser's part is done.
     const bool analyzable = s.valid() && s.framework != "paddle";
-    s.analysis = analyzeSample(location.dir / "model.py", allMetas, analyzable ? analyzer : nullptr);
-    s.analysisStamps = analysisStampsOf(s.fileStamps, analyzer);
+    if (depth == SummaryDepth::Full || !analyzable) {
+        s.analysis = analyzeSample(location.dir / "model.py", allMetas, analyzable ? analyzer : nullptr);
+        s.analysisStamps = analysisStampsOf(s.fileStamps, analyzer);
+    }
 
     const auto hashPath = location.dir / "graph_hash.txt";
     if (fs::exists(hashPath, ec)) {

@@ -43,7 +43,14 @@ struct SampleSummary {
 // for the graph statistics (running `analyzer` too when given). Never throws: every problem becomes an
 // entry in `errors` (meta files; makes the sample invalid) or `analysis.errors` (the graph) naming the file
 // and line.
-SampleSummary summarizeSample(const SampleLocation& location, const SampleAnalyzer* analyzer = nullptr);
+//
+// `Depth::MetaOnly` leaves model.py of a valid torch sample for a later call with the analyzer (the index's
+// first stage: the browser lists every sample without parsing 690 MB of model.py twice); its analysis stays
+// empty and its analysisStamps "", so a re-index reads it again if the analysis never came. Paddle and
+// invalid samples, which the analyzer does not touch, are summarised in full either way.
+enum class SummaryDepth { Full, MetaOnly };
+SampleSummary summarizeSample(const SampleLocation& location, const SampleAnalyzer* analyzer = nullptr,
+                              SummaryDepth depth = SummaryDepth::Full);
 
 // Names what the parsers extract (model.py graphs, Paddle comment shapes, meta and graph_net.json rules);
 // part of the analysis stamps, so that changing it makes indexing re-read stored samples once.

@@ -314,6 +314,36 @@ private Q_SLOTS:
         QCOMPARE(next->samples, gnw::discoverSamples(root).size());
     }
 
+    void cancelledBeforeTheAnalysisReadsTheGraphsAgain() {
+        // With an analyzer, the first stage lists every torch sample without parsing its model.py (the
+        // analysis stage parses it once): cancelled right there, no row claims a parsed graph, and the next
+        // index reads and analyses every sample instead of trusting the half-made rows.
+        auto db = Database::openInMemory();
+        QVERIFY(db.ok());
+        const auto root = gnw::test::samplesDir().toStdString();
+        auto analyzer = std::make_shared<CountingAnalyzer>("v1");
+        IndexOptions options;
+        options.analyzer = analyzer;
+        auto cancelled = indexDataset(*db, root, options,
+                                      [](const IndexProgress& p) { return p.stage != IndexStage::Analysing; });
+        QVERIFY(cancelled.ok());
+        QVERIFY(cancelled->cancelled);
+        QCOMPARE(analyzer->calls.load(), 0);
+        const auto listed = SampleStore(*db).samples(cancelled->root);
+        QCOMPARE(listed.size(), gnw::discoverSamples(root).size()); // browsable: every sample is listed
+        for (const auto& r : listed) {
+            QVERIFY(r.summary.valid());
+            QVERIFY(!r.summary.analysis.parsed);
+        }
+        auto next = indexDataset(*db, root, options);
+        QVERIFY(next.ok());
+        QCOMPARE(next->parsed, listed.size());
+        QCOMPARE(next->analyzedNow, listed.size());
+        QCOMPARE(analyzer->calls.load(), int(listed.size()));
+        for (const auto& r : SampleStore(*db).samples(next->root))
+            QVERIFY(r.summary.analysis.parsed && r.summary.analysis.nodes > 0 && r.summary.analysis.analyzed);
+    }
+
     void unreadableRootIsAnError() {
         auto db = Database::openInMemory();
         QVERIFY(db.ok());
