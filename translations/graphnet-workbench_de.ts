@@ -167,7 +167,7 @@
         <translation>Noch keine Läufe: Upstream-test_compiler-Logs hier ablegen oder über Datei → Benchmark-Logs importieren…</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+104"/>
         <source>&lt;b&gt;Micro and macro forms disagree&lt;/b&gt; (upstream aborts here; the micro values are drawn):</source>
         <translation>&lt;b&gt;Mikro- und Makroform stimmen nicht überein&lt;/b&gt; (Upstream bricht hier ab; gezeichnet werden die Mikrowerte):</translation>
     </message>
@@ -199,7 +199,7 @@
         <translation>Alle Samples</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
@@ -281,6 +281,95 @@
         <location line="-5"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterSweepModel</name>
+    <message>
+        <location filename="../widgets/run/ClusterSweepModel.cpp" line="+44"/>
+        <source>%1 pending, %2 running, %3 done, %4 failed</source>
+        <translation>%1 wartend, %2 laufend, %3 fertig, %4 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 / %2 done</source>
+        <translation>%1 / %2 fertig</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>submitting</source>
+        <translation>wird eingereicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>complete</source>
+        <translation>vollständig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Sweep</source>
+        <translation>Sweep</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slurm job</source>
+        <translation>Slurm-Job</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Backends</source>
+        <translation>Backends</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shards</source>
+        <translation>Shards</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Results merged</source>
+        <translation>Zusammengeführte Ergebnisse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterSweeps</name>
+    <message numerus="yes">
+        <location filename="../widgets/run/ClusterSweeps.cpp" line="+138"/>
+        <source>%1 on Slurm, %n shard(s)</source>
+        <translation>
+            <numerusform>%1 auf Slurm, %n Shard</numerusform>
+            <numerusform>%1 auf Slurm, %n Shards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>shard %1: %2</source>
+        <translation>Shard %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; `graphnet-bench slurm resume %2` resubmits them</source>
+        <translation>%1; `graphnet-bench slurm resume %2` reicht sie erneut ein</translation>
     </message>
 </context>
 <context>
@@ -403,7 +492,7 @@
         <translation>analysiere %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>%1 samples (%2 invalid), %3 read, %4 unchanged in %5 s</source>
         <translation>%1 Samples (%2 ungültig), %3 gelesen, %4 unverändert in %5 s</translation>
     </message>
@@ -688,7 +777,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+82"/>
+        <location filename="../widgets/MainWindow.cpp" line="+87"/>
         <source>GraphNet Workbench</source>
         <translation>GraphNet Workbench</translation>
     </message>
@@ -728,7 +817,7 @@
         <translation>%1 ist nicht im geöffneten Datensatz (%2).</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Run %1 failed: %2</source>
         <translation>Lauf %1 fehlgeschlagen: %2</translation>
     </message>
@@ -898,7 +987,7 @@
         <translation>Diese Version hat keine Benchmark-Engine (LibTorch).</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+90"/>
         <source>Import test_compiler logs</source>
         <translation>test_compiler-Logs importieren</translation>
     </message>
@@ -932,7 +1021,7 @@
 <context>
     <name>NewRunDialog</name>
     <message>
-        <location filename="../widgets/run/NewRunDialog.cpp" line="+47"/>
+        <location filename="../widgets/run/NewRunDialog.cpp" line="+50"/>
         <source>New Run</source>
         <translation>Neuer Lauf</translation>
     </message>
@@ -993,7 +1082,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+9"/>
+        <location line="+10"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -1068,7 +1157,67 @@
         <translation>Python für Compiler-Backends:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Run on</source>
+        <translation>Ausführen auf</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This machine</source>
+        <translation>Dieser Rechner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slurm cluster (job array)</source>
+        <translation>Slurm-Cluster (Job-Array)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>sbatch is not on PATH: no Slurm cluster to submit to.</source>
+        <translation>sbatch ist nicht im PATH: kein Slurm-Cluster zum Einreichen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the cluster&apos;s default</source>
+        <translation>Standard des Clusters</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. gpu:1</source>
+        <translation>z. B. gpu:1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. 01:00:00</source>
+        <translation>z. B. 01:00:00</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target:</source>
+        <translation>Ziel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shards:</source>
+        <translation>Shards:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partition:</source>
+        <translation>Partition:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs (gres):</source>
+        <translation>GPUs (gres):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time limit per shard:</source>
+        <translation>Zeitlimit je Shard:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Name and notes</source>
         <translation>Name und Notizen</translation>
     </message>
@@ -1093,7 +1242,7 @@
         <translation>Starten</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+63"/>
         <source>Selected in the browser (%n)</source>
         <translation>
             <numerusform>Im Browser ausgewählt (%n)</numerusform>
@@ -1759,7 +1908,7 @@
 <context>
     <name>RunsPage</name>
     <message>
-        <location filename="../widgets/run/RunsPage.cpp" line="+26"/>
+        <location filename="../widgets/run/RunsPage.cpp" line="+29"/>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
@@ -1784,7 +1933,12 @@
         <translation>&lt;b&gt;Laufhistorie&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+14"/>
+        <source>&lt;b&gt;Cluster sweeps&lt;/b&gt; (their shards merge into this store as they finish)</source>
+        <translation>&lt;b&gt;Cluster-Sweeps&lt;/b&gt; (ihre Shards werden nach Abschluss in diesen Speicher zusammengeführt)</translation>
+    </message>
+    <message>
+        <location line="+73"/>
         <source>Delete Run</source>
         <translation>Lauf löschen</translation>
     </message>
@@ -1797,7 +1951,7 @@
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>%1 (failed re-run)</source>
         <translation>%1 (Wiederholung der fehlgeschlagenen)</translation>
     </message>
@@ -1849,7 +2003,7 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
         <translation>Ergebnisse von:</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>no run</source>
         <translation>kein Lauf</translation>
     </message>
@@ -1872,7 +2026,7 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
         <translation>nicht aufgelöst: %1</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+182"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
@@ -1887,47 +2041,47 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
         <translation>ungültig</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Sample</source>
         <translation>Sample</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Category</source>
         <translation>Kategorie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Tag</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Framework</source>
         <translation>Framework</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Params</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>model.py</source>
         <translation>model.py</translation>
     </message>
@@ -1942,12 +2096,12 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
         <translation>FLOPs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>DTypes</source>
         <translation>Datentypen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Valid</source>
         <translation>Gültig</translation>
     </message>
@@ -2154,25 +2308,32 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
 <context>
     <name>SampleResultsModel</name>
     <message>
-        <location filename="../widgets/sample/SampleResultsTab.cpp" line="+54"/>
+        <location filename="../widgets/util/ResultText.cpp" line="+60"/>
         <source>%1 against %2, %3 protocol</source>
         <translation>%1 gegenüber %2, Protokoll %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>95% confidence interval: %1 to %2</source>
         <translation>95-%-Konfidenzintervall: %1 bis %2</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>%n timed call(s) per side</source>
+        <source>timed calls per side: %n</source>
         <translation>
+            <numerusform>gemessene Aufrufe je Seite: %n</numerusform>
+            <numerusform>gemessene Aufrufe je Seite: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n timed call(s) per side</source>
+        <translation type="vanished">
             <numerusform>%n gemessener Aufruf je Seite</numerusform>
             <numerusform>%n gemessene Aufrufe je Seite</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../widgets/sample/SampleResultsTab.cpp" line="+85"/>
         <source>%1 graph break(s), %2 recompile(s)</source>
         <translation>%1 Graph-Unterbrechung(en), %2 Neukompilierung(en)</translation>
     </message>

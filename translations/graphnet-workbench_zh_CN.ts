@@ -167,7 +167,7 @@
         <translation>还没有运行：将上游 test_compiler 日志拖到这里，或使用 文件 → 导入基准测试日志…</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+104"/>
         <source>&lt;b&gt;Micro and macro forms disagree&lt;/b&gt; (upstream aborts here; the micro values are drawn):</source>
         <translation>&lt;b&gt;微观与宏观形式不一致&lt;/b&gt;（上游会在此中止；图中绘制的是微观值）：</translation>
     </message>
@@ -198,7 +198,7 @@
         <translation>全部样本</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -280,6 +280,94 @@
         <location line="-5"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterSweepModel</name>
+    <message>
+        <location filename="../widgets/run/ClusterSweepModel.cpp" line="+44"/>
+        <source>%1 pending, %2 running, %3 done, %4 failed</source>
+        <translation>%1 个等待，%2 个运行中，%3 个完成，%4 个失败</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 / %2 done</source>
+        <translation>已完成 %1 / %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>submitting</source>
+        <translation>正在提交</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>complete</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Sweep</source>
+        <translation>扫描</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slurm job</source>
+        <translation>Slurm 作业</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Backends</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shards</source>
+        <translation>分片</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Results merged</source>
+        <translation>已合并结果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterSweeps</name>
+    <message numerus="yes">
+        <location filename="../widgets/run/ClusterSweeps.cpp" line="+138"/>
+        <source>%1 on Slurm, %n shard(s)</source>
+        <translation>
+            <numerusform>%1，Slurm 上 %n 个分片</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>shard %1: %2</source>
+        <translation>分片 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; `graphnet-bench slurm resume %2` resubmits them</source>
+        <translation>%1；`graphnet-bench slurm resume %2` 会重新提交它们</translation>
     </message>
 </context>
 <context>
@@ -402,7 +490,7 @@
         <translation>正在分析 %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>%1 samples (%2 invalid), %3 read, %4 unchanged in %5 s</source>
         <translation>%1 个样本（%2 个无效），读取 %3 个，%4 个未变，用时 %5 秒</translation>
     </message>
@@ -684,7 +772,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+82"/>
+        <location filename="../widgets/MainWindow.cpp" line="+87"/>
         <source>GraphNet Workbench</source>
         <translation>GraphNet 工作台</translation>
     </message>
@@ -724,7 +812,7 @@
         <translation>%1 不在已打开的数据集（%2）中。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Run %1 failed: %2</source>
         <translation>运行 %1 失败：%2</translation>
     </message>
@@ -894,7 +982,7 @@
         <translation>此构建没有基准测试引擎（LibTorch）。</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+90"/>
         <source>Import test_compiler logs</source>
         <translation>导入 test_compiler 日志</translation>
     </message>
@@ -927,7 +1015,7 @@
 <context>
     <name>NewRunDialog</name>
     <message>
-        <location filename="../widgets/run/NewRunDialog.cpp" line="+47"/>
+        <location filename="../widgets/run/NewRunDialog.cpp" line="+50"/>
         <source>New Run</source>
         <translation>新建运行</translation>
     </message>
@@ -988,7 +1076,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+9"/>
+        <location line="+10"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -1063,7 +1151,67 @@
         <translation>编译器后端使用的 Python：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Run on</source>
+        <translation>运行位置</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slurm cluster (job array)</source>
+        <translation>Slurm 集群（作业数组）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>sbatch is not on PATH: no Slurm cluster to submit to.</source>
+        <translation>PATH 中没有 sbatch：没有可提交的 Slurm 集群。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the cluster&apos;s default</source>
+        <translation>集群默认</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. gpu:1</source>
+        <translation>例如 gpu:1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. 01:00:00</source>
+        <translation>例如 01:00:00</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target:</source>
+        <translation>目标：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shards:</source>
+        <translation>分片数：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partition:</source>
+        <translation>分区：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs (gres):</source>
+        <translation>GPU（gres）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time limit per shard:</source>
+        <translation>每个分片的时间限制：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Name and notes</source>
         <translation>名称与备注</translation>
     </message>
@@ -1088,7 +1236,7 @@
         <translation>开始</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+63"/>
         <source>Selected in the browser (%n)</source>
         <translation>
             <numerusform>浏览器中选中的样本（%n）</numerusform>
@@ -1746,7 +1894,7 @@
 <context>
     <name>RunsPage</name>
     <message>
-        <location filename="../widgets/run/RunsPage.cpp" line="+26"/>
+        <location filename="../widgets/run/RunsPage.cpp" line="+29"/>
         <source>Delete…</source>
         <translation>删除…</translation>
     </message>
@@ -1771,7 +1919,12 @@
         <translation>&lt;b&gt;运行历史&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+14"/>
+        <source>&lt;b&gt;Cluster sweeps&lt;/b&gt; (their shards merge into this store as they finish)</source>
+        <translation>&lt;b&gt;集群扫描&lt;/b&gt;（分片完成后合并到此存储）</translation>
+    </message>
+    <message>
+        <location line="+73"/>
         <source>Delete Run</source>
         <translation>删除运行</translation>
     </message>
@@ -1783,7 +1936,7 @@
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>%1 (failed re-run)</source>
         <translation>%1（失败样本重跑）</translation>
     </message>
@@ -1821,7 +1974,7 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
         <translation>结果来自：</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>no run</source>
         <translation>无运行</translation>
     </message>
@@ -1844,7 +1997,7 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
         <translation>未解析：%1</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+182"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
@@ -1859,47 +2012,47 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
         <translation>无效</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Sample</source>
         <translation>样本</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Tag</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Framework</source>
         <translation>框架</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Params</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Inputs</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>model.py</source>
         <translation>model.py</translation>
     </message>
@@ -1914,12 +2067,12 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
         <translation>FLOPs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>DTypes</source>
         <translation>数据类型</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Valid</source>
         <translation>有效</translation>
     </message>
@@ -2126,24 +2279,30 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
 <context>
     <name>SampleResultsModel</name>
     <message>
-        <location filename="../widgets/sample/SampleResultsTab.cpp" line="+54"/>
+        <location filename="../widgets/util/ResultText.cpp" line="+60"/>
         <source>%1 against %2, %3 protocol</source>
         <translation>%1（相对于 %2，%3 协议）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>95% confidence interval: %1 to %2</source>
         <translation>95% 置信区间：%1 至 %2</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>%n timed call(s) per side</source>
+        <source>timed calls per side: %n</source>
         <translation>
+            <numerusform>每侧计时调用次数：%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n timed call(s) per side</source>
+        <translation type="vanished">
             <numerusform>每侧计时调用 %n 次</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../widgets/sample/SampleResultsTab.cpp" line="+85"/>
         <source>%1 graph break(s), %2 recompile(s)</source>
         <translation>%1 次图中断，%2 次重新编译</translation>
     </message>

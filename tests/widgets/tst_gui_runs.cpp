@@ -211,10 +211,18 @@ private Q_SLOTS:
         m_window->browser()->resetFilters();
         m_window->browser()->setResultRun(eagerRun);
         const auto* model = m_window->sampleModel();
-        int withStatus = 0;
-        for (int row = 0; row < model->rowCount(); ++row)
+        int withStatus = 0, withTip = 0;
+        for (int row = 0; row < model->rowCount(); ++row) {
             withStatus += !model->index(row, SampleListModel::RunStatus).data().toString().isEmpty();
+            // The speedup's hover says how it was measured: baseline, protocol, interval, timed calls.
+            const QString tip =
+                model->index(row, SampleListModel::RunSpeedup).data(Qt::ToolTipRole).toString();
+            withTip += tip.contains(QStringLiteral("against eager, interleaved protocol")) &&
+                       tip.contains(QStringLiteral("95% confidence interval")) &&
+                       tip.contains(QStringLiteral("timed calls per side: 3"));
+        }
         QCOMPARE(withStatus, int(kSamples.size()));
+        QCOMPARE(withTip, int(kSamples.size()));
         auto* edit = m_window->browser()->filterEdit();
         edit->setText(QStringLiteral("backend:eager"));
         QCOMPARE(m_window->browser()->proxy()->rowCount(), int(kSamples.size()));

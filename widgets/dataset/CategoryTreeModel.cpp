@@ -42,17 +42,21 @@ void CategoryTreeModel::rebuild(const std::vector<SampleRecord>& records, Groupi
         for (const auto& [category, count] : totals) {
             auto* item = makeItem(category, count, SampleListModel::GroupRole, category);
             for (const auto& [group, n] : tree[category])
-                item->appendRow(makeItem(group.mid(category.size() + 1), n, SampleListModel::GroupRole, group));
+                item->appendRow(
+                    makeItem(group.mid(category.size() + 1), n, SampleListModel::GroupRole, group));
             all->appendRow(item);
         }
         return;
     }
-    const int role = grouping == Grouping::HeuristicTag ? SampleListModel::TagRole : SampleListModel::FrameworkRole;
+    const int role =
+        grouping == Grouping::HeuristicTag ? SampleListModel::TagRole : SampleListModel::FrameworkRole;
     std::map<QString, int> counts;
     for (const auto& r : records)
-        ++counts[QString::fromStdString(grouping == Grouping::HeuristicTag ? r.summary.heuristicTag : r.summary.framework)];
+        ++counts[QString::fromStdString(grouping == Grouping::HeuristicTag ? r.summary.heuristicTag
+                                                                           : r.summary.framework)];
     for (const auto& [value, count] : counts)
-        all->appendRow(makeItem(value.isEmpty() ? tr("(none)") : value, count, role, value.isEmpty() ? QLatin1String("") : value));
+        all->appendRow(makeItem(value.isEmpty() ? tr("(none)") : value, count, role,
+                                value.isEmpty() ? QLatin1String("") : value));
 }
 
 } // namespace gnw::ui

@@ -25,10 +25,11 @@ DatasetDock::DatasetDock(QWidget* parent)
     setWidget(body);
 
     connect(m_grouping, &QComboBox::currentIndexChanged, this, [this] { rebuild(); });
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& current) {
-        Q_EMIT groupSelected(current.data(CategoryTreeModel::FilterRoleRole).toInt(),
-                             current.data(CategoryTreeModel::FilterValueRole).toString());
-    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex& current) {
+                Q_EMIT groupSelected(current.data(CategoryTreeModel::FilterRoleRole).toInt(),
+                                     current.data(CategoryTreeModel::FilterValueRole).toString());
+            });
 }
 
 void DatasetDock::setRecords(const std::vector<SampleRecord>& records) {

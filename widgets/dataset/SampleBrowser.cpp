@@ -57,10 +57,11 @@ SampleBrowser::SampleBrowser(SampleListModel* model, QWidget* parent)
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &SampleBrowser::updateCount);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &SampleBrowser::updateCount);
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &SampleBrowser::updateCount);
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
-        if (current.isValid())
-            Q_EMIT sampleActivated(m_proxy->mapToSource(current).row());
-    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) {
+                if (current.isValid())
+                    Q_EMIT sampleActivated(m_proxy->mapToSource(current).row());
+            });
     connect(m_run, &QComboBox::currentIndexChanged, this, [this] { Q_EMIT resultRunChanged(resultRun()); });
     updateCount();
 }

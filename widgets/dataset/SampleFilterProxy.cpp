@@ -44,7 +44,8 @@ bool SampleFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourc
     if (m_groupRole != 0 && !m_groupValue.isNull()) {
         const auto value = idx.data(m_groupRole).toString();
         const bool prefix = m_groupRole == SampleListModel::GroupRole;
-        if (prefix ? !(value == m_groupValue || value.startsWith(m_groupValue + QLatin1Char('/'))) : value != m_groupValue)
+        if (prefix ? !(value == m_groupValue || value.startsWith(m_groupValue + QLatin1Char('/')))
+                   : value != m_groupValue)
             return false;
     }
     if (!m_opTerms.isEmpty()) {

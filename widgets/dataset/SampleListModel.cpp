@@ -78,7 +78,9 @@ int SampleListModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() || !m_records ? 0 : static_cast<int>(m_records->size());
 }
 
-int SampleListModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int SampleListModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 void SampleListModel::setResults(std::vector<std::optional<RowResult>> chosenRun,
                                  std::vector<QStringList> backends) {
@@ -104,6 +106,8 @@ QVariant SampleListModel::resultData(int row, int column, int role) const {
     case SortRole:
         return column == RunSpeedup ? QVariant(r->speedup.value_or(-1.0)) : QVariant(int(r->status));
     case Qt::ToolTipRole:
+        if (column == RunSpeedup)
+            return r->speedupTip.isEmpty() ? QVariant() : QVariant(r->speedupTip);
         return r->message.empty() ? QVariant() : QVariant(QString::fromStdString(r->message));
     case Qt::ForegroundRole:
         return column == RunStatus ? QVariant(QBrush(statusColor(r->status))) : QVariant();
@@ -135,11 +139,16 @@ QVariant SampleListModel::data(const QModelIndex& index, int role) const {
     const auto& s = rec->summary;
     const auto str = [](const std::string& v) { return QString::fromStdString(v); };
     switch (role) {
-    case CategoryRole: return str(s.category);
-    case TagRole: return str(s.heuristicTag);
-    case FrameworkRole: return str(s.framework);
-    case GroupRole: return sourceGroupOf(s);
-    case RelPathRole: return str(s.relPath);
+    case CategoryRole:
+        return str(s.category);
+    case TagRole:
+        return str(s.heuristicTag);
+    case FrameworkRole:
+        return str(s.framework);
+    case GroupRole:
+        return sourceGroupOf(s);
+    case RelPathRole:
+        return str(s.relPath);
     case OpsRole: {
         QStringList ops;
         for (const auto& [target, count] : s.analysis.ops)
@@ -147,7 +156,8 @@ QVariant SampleListModel::data(const QModelIndex& index, int role) const {
         return ops;
     }
     case FilterRole: {
-        QString text = str(s.displayName) + QLatin1Char(' ') + str(s.heuristicTag) + QLatin1Char(' ') + str(s.modelName);
+        QString text =
+            str(s.displayName) + QLatin1Char(' ') + str(s.heuristicTag) + QLatin1Char(' ') + str(s.modelName);
         for (const auto& d : s.dtypes)
             text += QLatin1Char(' ') + str(d);
         return text.toLower();
@@ -170,16 +180,25 @@ QVariant SampleListModel::data(const QModelIndex& index, int role) const {
     case SortRole: {
         const bool raw = role == SortRole;
         switch (index.column()) {
-        case Name: return str(s.displayName);
-        case Category: return str(s.category);
-        case Tag: return str(s.heuristicTag);
-        case Framework: return str(s.framework);
-        case Params: return raw ? QVariant(qlonglong(s.paramCount)) : QVariant(humanCount(s.paramCount));
+        case Name:
+            return str(s.displayName);
+        case Category:
+            return str(s.category);
+        case Tag:
+            return str(s.heuristicTag);
+        case Framework:
+            return str(s.framework);
+        case Params:
+            return raw ? QVariant(qlonglong(s.paramCount)) : QVariant(humanCount(s.paramCount));
         case Bytes:
-            return raw ? QVariant(qlonglong(s.paramBytes + s.inputBytes)) : QVariant(humanBytes(s.paramBytes + s.inputBytes));
-        case Inputs: return s.numInputs;
-        case Weights: return s.numWeights;
-        case ModelPy: return raw ? QVariant(qlonglong(s.modelPyBytes)) : QVariant(humanBytes(s.modelPyBytes));
+            return raw ? QVariant(qlonglong(s.paramBytes + s.inputBytes))
+                       : QVariant(humanBytes(s.paramBytes + s.inputBytes));
+        case Inputs:
+            return s.numInputs;
+        case Weights:
+            return s.numWeights;
+        case ModelPy:
+            return raw ? QVariant(qlonglong(s.modelPyBytes)) : QVariant(humanBytes(s.modelPyBytes));
         case Nodes:
             if (!s.analysis.parsed) // a model.py that does not parse (tool tip: where), or never indexed
                 return raw ? QVariant(qlonglong(-1))
@@ -210,21 +229,32 @@ QVariant SampleListModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case Name: return tr("Sample");
-    case Category: return tr("Category");
-    case Tag: return tr("Tag");
-    case Framework: return tr("Framework");
-    case Params: return tr("Params");
-    case Bytes: return tr("Bytes");
-    case Inputs: return tr("Inputs");
-    case Weights: return tr("Weights");
-    case ModelPy: return tr("model.py");
+    case Name:
+        return tr("Sample");
+    case Category:
+        return tr("Category");
+    case Tag:
+        return tr("Tag");
+    case Framework:
+        return tr("Framework");
+    case Params:
+        return tr("Params");
+    case Bytes:
+        return tr("Bytes");
+    case Inputs:
+        return tr("Inputs");
+    case Weights:
+        return tr("Weights");
+    case ModelPy:
+        return tr("model.py");
     case Nodes:
         return tr("Nodes");
     case Flops:
         return tr("FLOPs");
-    case DTypes: return tr("DTypes");
-    case Valid: return tr("Valid");
+    case DTypes:
+        return tr("DTypes");
+    case Valid:
+        return tr("Valid");
     case RunStatus:
         return tr("Status");
     case RunSpeedup:

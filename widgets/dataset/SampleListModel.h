@@ -51,6 +51,7 @@ public:
         SampleStatus status = SampleStatus::Correct;
         std::string failureClass, message;
         std::optional<double> speedup;
+        QString speedupTip; // how it was measured (speedupToolTip)
     };
 
     explicit SampleListModel(QObject* parent = nullptr) : QAbstractTableModel(parent) {}

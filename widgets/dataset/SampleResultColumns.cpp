@@ -2,6 +2,7 @@
 
 #include "widgets/dataset/SampleListModel.h"
 #include "widgets/run/RunResultsCache.h"
+#include "widgets/util/ResultText.h"
 
 namespace gnw::ui {
 
@@ -18,7 +19,8 @@ void fillSampleResults(RunResultsCache& cache, SampleListModel& model, qint64 ch
             if (!backends[row].contains(backend))
                 backends[row] << backend;
             if (run.id == chosenRunId)
-                chosen[row] = SampleListModel::RowResult{r.status, r.failureClass, r.message, r.speedupE2e};
+                chosen[row] = SampleListModel::RowResult{r.status, r.failureClass, r.message, r.speedupE2e,
+                                                         speedupToolTip(r)};
         }
     }
     model.setResults(std::move(chosen), std::move(backends));

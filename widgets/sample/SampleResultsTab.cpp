@@ -46,25 +46,6 @@ bool SampleResultsModel::columnHasValues(int column) const {
     return column != CompileMs && column != SpeedupCi && column != GraphBreaks;
 }
 
-// How the speedup was measured: baseline, protocol, interval, backend version (the engine's results only).
-static QString speedupTip(const SampleResult& r) {
-    const MeasurementDetails& d = r.details;
-    if (!r.speedupE2e || d.baseline.empty())
-        return speedupText(r.speedupE2e);
-    QString tip = SampleResultsModel::tr("%1 against %2, %3 protocol")
-                      .arg(speedupText(r.speedupE2e), QString::fromStdString(d.baseline),
-                           QString::fromStdString(d.protocol));
-    if (d.speedupCiLow && d.speedupCiHigh)
-        tip += QStringLiteral("\n") + SampleResultsModel::tr("95% confidence interval: %1 to %2")
-                                          .arg(*d.speedupCiLow, 0, 'f', 3)
-                                          .arg(*d.speedupCiHigh, 0, 'f', 3);
-    if (d.trials)
-        tip += QStringLiteral("\n") + SampleResultsModel::tr("%n timed call(s) per side", nullptr, *d.trials);
-    if (!d.backendVersion.empty())
-        tip += QStringLiteral("\n") + QString::fromStdString(d.backend + ": " + d.backendVersion);
-    return tip;
-}
-
 int SampleResultsModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
 }
@@ -89,7 +70,7 @@ QVariant SampleResultsModel::data(const QModelIndex& index, int role) const {
         case Status:
             return resultStatusText(row.result);
         case Speedup:
-            return role == Qt::ToolTipRole ? speedupTip(row.result) : speedupText(row.result.speedupE2e);
+            return role == Qt::ToolTipRole ? speedupToolTip(row.result) : speedupText(row.result.speedupE2e);
         case SpeedupCi: {
             const MeasurementDetails& d = row.result.details;
             return d.speedupCiLow && d.speedupCiHigh ? QVariant(QStringLiteral("%1 – %2")
@@ -101,11 +82,10 @@ QVariant SampleResultsModel::data(const QModelIndex& index, int role) const {
             const MeasurementDetails& d = row.result.details;
             if (!d.graphBreaks)
                 return {};
-            return role == Qt::ToolTipRole
-                       ? QVariant(tr("%1 graph break(s), %2 recompile(s)")
-                                      .arg(*d.graphBreaks)
-                                      .arg(d.recompiles.value_or(0)))
-                       : QVariant(*d.graphBreaks);
+            return role == Qt::ToolTipRole ? QVariant(tr("%1 graph break(s), %2 recompile(s)")
+                                                          .arg(*d.graphBreaks)
+                                                          .arg(d.recompiles.value_or(0)))
+                                           : QVariant(*d.graphBreaks);
         }
         case EagerMs:
         case BackendMs:

@@ -16,6 +16,9 @@ QColor statusColor(SampleStatus status);
 QString speedupText(const std::optional<double>& speedup);
 // Green above 1, red below, on a log scale up to 4× either way; invalid when there is no speedup.
 QColor speedupColor(const std::optional<double>& speedup);
+// How a speedup was measured, for its tool tip: baseline, protocol, 95% interval, timed calls, backend
+// version (engine results; an imported upstream result has only the number).
+QString speedupToolTip(const SampleResult& result);
 // The first line of a failure message, shortened for a table cell.
 QString shortMessage(const std::string& message);
 
