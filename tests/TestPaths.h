@@ -5,18 +5,28 @@
 
 namespace gnw::test {
 
-inline QString sourceDir() { return QStringLiteral(GNW_SOURCE_DIR); }
-inline QString binaryDir() { return QStringLiteral(GNW_BINARY_DIR); }
-inline QString samplesDir() { return sourceDir() + QStringLiteral("/samples"); }
+inline QString sourceDir() {
+    return QStringLiteral(GNW_SOURCE_DIR);
+}
+inline QString binaryDir() {
+    return QStringLiteral(GNW_BINARY_DIR);
+}
+inline QString samplesDir() {
+    return sourceDir() + QStringLiteral("/samples");
+}
 
 // ../shared/fixtures exists only in the developers' checkout; users' clones lack it.
-inline QString sharedFixtures() { return QDir(QStringLiteral(GNW_SHARED_FIXTURES)).absolutePath(); }
-inline bool haveSharedFixtures() { return QDir(sharedFixtures() + QStringLiteral("/graphnet-samples")).exists(); }
+inline QString sharedFixtures() {
+    return QDir(QStringLiteral(GNW_SHARED_FIXTURES)).absolutePath();
+}
+inline bool haveSharedFixtures() {
+    return QDir(sharedFixtures() + QStringLiteral("/graphnet-samples")).exists();
+}
 
 } // namespace gnw::test
 
-#define GNW_REQUIRE_FIXTURES()                                                                          \
-    do {                                                                                                \
-        if (!gnw::test::haveSharedFixtures())                                                           \
-            QSKIP("../shared/fixtures is absent (users' checkouts do not have it)");                   \
+#define GNW_REQUIRE_FIXTURES()                                                                               \
+    do {                                                                                                     \
+        if (!gnw::test::haveSharedFixtures())                                                                \
+            QSKIP("../shared/fixtures is absent (users' checkouts do not have it)");                         \
     } while (0)

@@ -3,6 +3,7 @@
 // Runs tab's sweep table follows the job array to "complete", and the shard stores are merged into the
 // workbench's store as they finish: one merged run with exactly one result per sample, in the history.
 // Waits on signals only (bounded); skips when not root (only root can run slurmd).
+#include "EngineWorkbench.h"
 #include "SlurmFixture.h"
 #include "TestPaths.h"
 #include "core/store/Database.h"
@@ -15,9 +16,6 @@
 #include "widgets/run/RunHistoryModel.h"
 #include "widgets/run/RunQueue.h"
 #include "widgets/run/RunsPage.h"
-#ifdef GNW_HAVE_ENGINE
-#include "app/gui/engine/EngineRunExecutor.h"
-#endif
 
 #include <QAbstractItemModelTester>
 #include <QDoubleSpinBox>
@@ -51,18 +49,9 @@ private Q_SLOTS:
             QSKIP(qPrintable(why));
         QVERIFY2(cluster == gnw::test::SlurmFixture::Outcome::Up, qPrintable(why));
         QVERIFY(cluster::slurmAvailable());
-        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_tmp.isValid());
-        RunExecutor::setDefault(
-            std::make_shared<app::EngineRunExecutor>(app::EngineRunExecutor::workerNextToExecutable()));
-        MainWindow::Options options;
-        options.storePath = storePath();
-        options.datasetPath = gnw::test::samplesDir();
-        m_window = std::make_unique<MainWindow>(options);
-        QSignalSpy indexed(m_window->session(), &DatasetSession::indexingFinished);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        QVERIFY(indexed.count() > 0 || indexed.wait(60000));
+        m_window = gnw::test::openEngineWorkbench(storePath());
+        QVERIFY(m_window);
         new QAbstractItemModelTester(m_window->runsPage()->sweepModel(),
                                      QAbstractItemModelTester::FailureReportingMode::QtTest, this);
 #endif

@@ -3,6 +3,7 @@
 // cancel + resume, the browser's result columns and filters, the sample's Results tab, the run history,
 // and the New Run dialog's refusals. Waits on signals only. Small on purpose: warm-up 1, trials 3, the
 // fluctuation guard off.
+#include "EngineWorkbench.h"
 #include "TestPaths.h"
 #include "core/store/Database.h"
 #include "core/store/ResultStore.h"
@@ -21,9 +22,6 @@
 #include "widgets/run/RunsPage.h"
 #include "widgets/sample/SamplePage.h"
 #include "widgets/sample/SampleResultsTab.h"
-#ifdef GNW_HAVE_ENGINE
-#include "app/gui/engine/EngineRunExecutor.h"
-#endif
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -123,18 +121,9 @@ private Q_SLOTS:
 #ifndef GNW_HAVE_ENGINE
         QSKIP("built without the LibTorch engine");
 #else
-        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_tmp.isValid());
-        RunExecutor::setDefault(
-            std::make_shared<app::EngineRunExecutor>(app::EngineRunExecutor::workerNextToExecutable()));
-        MainWindow::Options options;
-        options.storePath = storePath();
-        options.datasetPath = gnw::test::samplesDir();
-        m_window = std::make_unique<MainWindow>(options);
-        QSignalSpy indexed(m_window->session(), &DatasetSession::indexingFinished);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        QVERIFY(indexed.count() > 0 || indexed.wait(60000));
+        m_window = gnw::test::openEngineWorkbench(storePath());
+        QVERIFY(m_window);
         auto* runs = m_window->runsPage();
         for (auto* model : std::initializer_list<QAbstractItemModel*>{
                  runs->monitor()->sampleModel(), runs->historyModel(), runs->historyView()->model(),

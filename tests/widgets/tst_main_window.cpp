@@ -36,7 +36,6 @@
 
 using namespace gnw::ui;
 
-
 class TestMainWindow : public QObject {
     Q_OBJECT
 
@@ -56,7 +55,8 @@ private Q_SLOTS:
         options.storePath = m_tmp.filePath(QStringLiteral("store.sqlite"));
         options.datasetPath = gnw::test::samplesDir();
 #ifdef GNW_HAVE_ENGINE
-        // As the application does: the engine's analyzer (meta-tensor shapes, FLOP estimates) runs while indexing.
+        // As the application does: the engine's analyzer (meta-tensor shapes, FLOP estimates) runs while
+        // indexing.
         DatasetSession::setDefaultAnalyzer(gnw::engine::makeEngineAnalyzer());
         GraphDocument::setShapeProvider(gnw::engine::graphShapeProvider());
 #endif
@@ -65,13 +65,14 @@ private Q_SLOTS:
                  m_window->sampleModel(), m_window->browser()->proxy(), m_window->datasetDock()->model(),
                  m_window->samplePage()->metaModel(), m_window->samplePage()->metaView()->model(),
                  m_window->samplePage()->jsonModel()})
-            new QAbstractItemModelTester(model, QAbstractItemModelTester::FailureReportingMode::QtTest, model);
+            new QAbstractItemModelTester(model, QAbstractItemModelTester::FailureReportingMode::QtTest,
+                                         model);
         // Before any event loop runs: on a loaded machine indexing can finish while the window is exposed.
         QSignalSpy finished(m_window->session(), &DatasetSession::indexingFinished);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         QVERIFY(finished.count() > 0 || finished.wait(60000));
-        QCOMPARE(finished.first().at(0).toBool(), false);   // not cancelled
+        QCOMPARE(finished.first().at(0).toBool(), false); // not cancelled
     }
 
     void listsEveryBundledSample() {
@@ -86,7 +87,7 @@ private Q_SLOTS:
             QVERIFY(page->sample().has_value());
             const auto& s = page->sample()->summary;
             QCOMPARE(page->metaModel()->tensorCount(), s.numInputs + s.numWeights);
-            QCOMPARE(page->metaView()->model()->rowCount(), s.numInputs + s.numWeights + 1);   // + totals
+            QCOMPARE(page->metaView()->model()->rowCount(), s.numInputs + s.numWeights + 1); // + totals
             // Independent count: the parser over the files on disk.
             int parsed = 0;
             for (const char* f : {"/weight_meta.py", "/input_meta.py"}) {
@@ -124,7 +125,7 @@ private Q_SLOTS:
 
     void groupingByTagFiltersByTag() {
         auto* dock = m_window->datasetDock();
-        dock->groupingBox()->setCurrentIndex(1);   // heuristic tag
+        dock->groupingBox()->setCurrentIndex(1); // heuristic tag
         QCOMPARE(dock->model()->grouping(), CategoryTreeModel::Grouping::HeuristicTag);
         const auto all = dock->model()->index(0, 0);
         QCOMPARE(all.data(CategoryTreeModel::CountRole).toInt(), m_window->sampleModel()->rowCount());
@@ -132,7 +133,8 @@ private Q_SLOTS:
         for (int i = 0; i < dock->model()->rowCount(all); ++i) {
             const auto group = dock->model()->index(i, 0, all);
             dock->view()->setCurrentIndex(group);
-            QCOMPARE(m_window->browser()->proxy()->rowCount(), group.data(CategoryTreeModel::CountRole).toInt());
+            QCOMPARE(m_window->browser()->proxy()->rowCount(),
+                     group.data(CategoryTreeModel::CountRole).toInt());
             for (int r = 0; r < m_window->browser()->proxy()->rowCount(); ++r)
                 QCOMPARE(m_window->browser()->proxy()->index(r, 0).data(SampleListModel::TagRole).toString(),
                          group.data(CategoryTreeModel::FilterValueRole).toString());
@@ -156,7 +158,8 @@ private Q_SLOTS:
     void graphSearchMovesTheEditor() {
         auto* page = m_window->samplePage();
         m_window->browser()->selectRelPath(QStringLiteral("cv/residual_block"));
-        QCOMPARE(QString::fromStdString(page->sample()->summary.relPath), QStringLiteral("cv/residual_block"));
+        QCOMPARE(QString::fromStdString(page->sample()->summary.relPath),
+                 QStringLiteral("cv/residual_block"));
         auto* graph = page->graphPage();
         QSignalSpy laidOut(graph, &GraphPage::layoutFinished);
         page->tabs()->setCurrentWidget(graph);
@@ -179,9 +182,14 @@ private Q_SLOTS:
         QVERIFY(graph->document()->tooltip(node).contains(graph->document()->shape(node)));
 #endif
         QCOMPARE(page->codeEditor()->currentLine(), line);
-        QVERIFY(page->codeEditor()->text().split(QLatin1Char('\n'))[line - 1].contains(QStringLiteral("batch_norm")) ||
-                page->codeEditor()->text().split(QLatin1Char('\n')).mid(line - 1, 3).join(QString()).contains(
-                    QStringLiteral("batch_norm")));
+        QVERIFY(page->codeEditor()->text().split(QLatin1Char('\n'))[line - 1].contains(
+                    QStringLiteral("batch_norm")) ||
+                page->codeEditor()
+                    ->text()
+                    .split(QLatin1Char('\n'))
+                    .mid(line - 1, 3)
+                    .join(QString())
+                    .contains(QStringLiteral("batch_norm")));
         page->tabs()->setCurrentIndex(0);
     }
 
@@ -189,7 +197,8 @@ private Q_SLOTS:
     void showSampleFindsForeignPaths() {
         m_window->browser()->filterEdit()->setText(QStringLiteral("no-such-sample-anywhere"));
         QVERIFY(m_window->showSample(QStringLiteral("/data/elsewhere/GraphNet/samples/nlp/gpt_block#2")));
-        QCOMPARE(QString::fromStdString(m_window->samplePage()->sample()->summary.relPath), QStringLiteral("nlp/gpt_block"));
+        QCOMPARE(QString::fromStdString(m_window->samplePage()->sample()->summary.relPath),
+                 QStringLiteral("nlp/gpt_block"));
         QCOMPARE(m_window->centralTabs()->currentIndex(), 0);
         QCOMPARE(m_window->browser()->proxy()->rowCount(), m_window->sampleModel()->rowCount());
         QVERIFY(!m_window->showSample(QStringLiteral("/data/GraphNet/samples/timm/not_indexed_here")));

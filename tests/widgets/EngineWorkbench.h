@@ -1,0 +1,38 @@
+#pragma once
+// The workbench as the application starts it, for GUI tests that run benchmarks: the engine's executor
+// installed, a main window over `storePath` showing the bundled samples, shown, and indexed.
+#include "TestPaths.h"
+#include "widgets/MainWindow.h"
+#include "widgets/dataset/DatasetSession.h"
+#include "widgets/run/RunExecutor.h"
+#ifdef GNW_HAVE_ENGINE
+#include "app/gui/engine/EngineRunExecutor.h"
+#endif
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <memory>
+
+namespace gnw::test {
+
+#ifdef GNW_HAVE_ENGINE
+// nullptr when the window did not come up or indexing did not finish within a minute.
+inline std::unique_ptr<ui::MainWindow> openEngineWorkbench(const QString& storePath) {
+    QStandardPaths::setTestModeEnabled(true);
+    ui::RunExecutor::setDefault(
+        std::make_shared<app::EngineRunExecutor>(app::EngineRunExecutor::workerNextToExecutable()));
+    ui::MainWindow::Options options;
+    options.storePath = storePath;
+    options.datasetPath = samplesDir();
+    auto window = std::make_unique<ui::MainWindow>(options);
+    QSignalSpy indexed(window->session(), &ui::DatasetSession::indexingFinished);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()) || !(indexed.count() > 0 || indexed.wait(60000)))
+        return nullptr;
+    return window;
+}
+#endif
+
+} // namespace gnw::test
