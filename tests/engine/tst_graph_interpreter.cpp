@@ -155,6 +155,31 @@ private slots:
         QCOMPARE(out.values(3), (std::vector<double>{0, 9, 16}));
     }
 
+    void numpyKeywordsAndRequiresGradBindAsInPython() {
+        // PyTorch's Python parser takes NumPy's axis/keepdims for dim/keepdim, and requires_grad on the
+        // factories; real samples write both (torch.cat(..., axis=0), torch.zeros_like(x,
+        // requires_grad=False)).
+        const Graph g = graphOf("    def forward(self, L_x_: torch.Tensor, L_n_: torch.Tensor):\n"
+                                "        a = torch.cat([L_x_, L_x_], axis=0)\n"
+                                "        b = L_x_.mean(axis=0, keepdims=True)\n"
+                                "        c = torch.cumsum(L_x_, axis=0)\n"
+                                "        d = torch.zeros_like(L_x_, requires_grad=False)\n"
+                                "        e = torch.cdist(x1=L_x_.view(3, 1), x2=L_x_.view(3, 1))\n"
+                                "        f = len([None] * L_n_)\n" // a Python int recorded as a 0-d tensor
+                                "        return (a, b, c, d, e, L_x_ * f)\n");
+        TensorList inputs = vector("L_x_", {1, 2, 4});
+        inputs.append("L_n_", DType::Int64, {}, {2});
+        const TensorList out = runEager(g, inputs);
+        QCOMPARE(out.values(0), (std::vector<double>{1, 2, 4, 1, 2, 4}));
+        QCOMPARE(out.info(1).shape, (std::vector<std::int64_t>{1}));
+        QCOMPARE(out.values(1)[0], double(7.0f / 3.0f));
+        QCOMPARE(out.values(2), (std::vector<double>{1, 3, 7}));
+        QCOMPARE(out.values(3), (std::vector<double>{0, 0, 0}));
+        QCOMPARE(out.info(4).shape, (std::vector<std::int64_t>{3, 3}));
+        QCOMPARE(out.values(4)[1], 1.0);
+        QCOMPARE(out.values(5), (std::vector<double>{2, 4, 8}));
+    }
+
     void negativeRunningVarianceStatisticsGiveNoNaN() {
         const Graph g = graphOf(
             "    def forward(self, L_x_: torch.Tensor, L_self_modules_bn_buffers_running_mean_: "

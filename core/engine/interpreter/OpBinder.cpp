@@ -4,13 +4,37 @@
 
 #include <ATen/core/function_schema.h>
 
+#include <algorithm>
 #include <limits>
 #include <optional>
+#include <string_view>
 #include <unordered_map>
 
 namespace gnw::engine {
 
 namespace {
+
+// NumPy spellings that PyTorch's Python argument parser accepts for its own names
+// (torch/csrc/utils/python_arg_parser.cpp, numpy_compatibility_arg_names): torch.cat(xs, axis=1),
+// x.mean(axis=-1, keepdims=True). The samples record them as written.
+std::string_view schemaNameOf(std::string_view keyword) {
+    if (keyword == "axis")
+        return "dim";
+    if (keyword == "keepdims")
+        return "keepdim";
+    if (keyword == "x" || keyword == "a" || keyword == "x1")
+        return "input";
+    if (keyword == "x2")
+        return "other";
+    return keyword;
+}
+
+// An op whose schema spells out TensorOptions (dtype, layout, device, pin_memory): a factory or *_like.
+bool hasTensorOptions(const std::vector<c10::Argument>& params) {
+    return std::any_of(params.begin(), params.end(), [](const c10::Argument& a) {
+        return a.name() == "dtype" || a.name() == "layout" || a.name() == "pin_memory";
+    });
+}
 
 using Conversion = BoundOp::Conversion;
 constexpr std::int32_t kSelf = BoundOp::kSelf;
@@ -263,10 +287,19 @@ struct Binder {
         }
         for (size_t k = 0; k < args.keywordNames.size(); ++k) {
             const std::string& name = args.keywordNames[k];
-            size_t found = params.size();
-            for (size_t p = 0; p < params.size(); ++p)
-                if (params[p].name() == name || (name == "input" && p == 0 && params[p].name() == "self"))
-                    found = p;
+            auto position = [&](std::string_view n) {
+                for (size_t p = 0; p < params.size(); ++p)
+                    if (params[p].name() == n || (n == "input" && p == 0 && params[p].name() == "self"))
+                        return p;
+                return params.size();
+            };
+            size_t found = position(name);
+            if (found == params.size()) // the schema's own name first: cdist's parameters are x1 and x2
+                found = position(schemaNameOf(name));
+            // Python's factories take requires_grad, which the schemas leave to autograd: the engine runs
+            // under inference mode, where it changes nothing.
+            if (found == params.size() && name == "requires_grad" && hasTensorOptions(params))
+                continue;
             if (found == params.size() || assigned[found])
                 return kReject;
             if (!assign(found, kKeywordBase + static_cast<std::int32_t>(k)))

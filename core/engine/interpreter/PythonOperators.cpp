@@ -245,6 +245,11 @@ at::Tensor reflectedOp(Op op, const Value& number, const at::Tensor& t) {
 }
 
 Value binary(Op op, const Value& a, const Value& b) {
+    // [None] * n where n is an int recorded as a 0-d tensor: Python repeats the list through the tensor's
+    // __index__ (HuggingFace models build their per-layer lists this way).
+    if (op == Op::Mul && (a.isSequence() || b.isSequence()) && (a.isTensor() || b.isTensor()) &&
+        (a.isTensor() ? a : b).isIntLike())
+        return sequenceOp(op, a, b);
     if (a.isTensor())
         return Value::tensor(tensorOp(op, a.toTensor(), b));
     if (b.isTensor()) {
