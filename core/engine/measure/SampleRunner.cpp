@@ -17,7 +17,8 @@ using namespace detail;
 
 namespace {
 
-PrepareContext contextFor(const SampleLocation& sample, const SampleRunOptions& options, const TensorList* inputs) {
+PrepareContext contextFor(const SampleLocation& sample, const SampleRunOptions& options,
+                          const TensorList* inputs) {
     PrepareContext c;
     c.device = options.device;
     c.sampleDir = sample.dir;
@@ -30,7 +31,8 @@ PrepareContext contextFor(const SampleLocation& sample, const SampleRunOptions& 
 }
 
 // Upstream's order: one side completely (first call, warm-up, trials), then the other.
-void measureSequentially(Side& side, const SampleRunOptions& options, const DeviceClock& clock, double threshold) {
+void measureSequentially(Side& side, const SampleRunOptions& options, const DeviceClock& clock,
+                         double threshold) {
     side.firstCall(clock);
     for (int i = 0; i < options.warmup; ++i)
         side.untimed();
@@ -40,7 +42,8 @@ void measureSequentially(Side& side, const SampleRunOptions& options, const Devi
 }
 
 // The stored reference as the eager side: its outputs and timings (upstream's hardware regression flow).
-bool loadReference(SampleOutcome& o, const SampleRunOptions& options, const std::string& stem, TensorList& outputs) {
+bool loadReference(SampleOutcome& o, const SampleRunOptions& options, const std::string& stem,
+                   TensorList& outputs) {
     auto ref = loadTensorGroup(options.referenceDir / (stem + ".pt"), "outputs");
     if (!ref) {
         fail(o, failure::kEagerError, "no usable reference: " + ref.error().toString());
@@ -74,9 +77,10 @@ SampleOutcome runSample(const SampleLocation& sample, const SampleRunOptions& op
     }
     if (backend->viaBridge()) {
         if (!options.referenceDir.empty()) {
-            fail(o, failure::kCompileError, "backend '" + options.backend +
-                                                "' runs in the Python bridge, which cannot compare against a stored "
-                                                "reference; use a native backend (nope, aot-inductor)");
+            fail(o, failure::kCompileError,
+                 "backend '" + options.backend +
+                     "' runs in the Python bridge, which cannot compare against a stored "
+                     "reference; use a native backend (nope, aot-inductor)");
             return o;
         }
         return runBridgeSample(sample, options, onPhase);
@@ -105,7 +109,11 @@ SampleOutcome runSample(const SampleLocation& sample, const SampleRunOptions& op
         return o;
     }
     const std::string stem = fileStemOf(sample.relPath);
-    const TensorList pristineInputs = options.saveIoDir.empty() ? TensorList() : [&] {
+    // A graph that writes into its inputs gets its own copy for the compiled side, and --save-io a pristine
+    // copy; the inputs of any other graph stay as synthesized and are saved as they are (a second copy of
+    // a 5.6 GB model's weights was what killed the worker for memory).
+    const bool mutates = mayMutateInputs(loaded->graph);
+    const TensorList pristineInputs = options.saveIoDir.empty() || !mutates ? TensorList() : [&] {
         TensorList copy;
         for (size_t i = 0; i < inputs->size(); ++i)
             copy.impl().add(inputs->impl().names[i], inputs->impl().tensors[i].clone());
@@ -113,7 +121,7 @@ SampleOutcome runSample(const SampleLocation& sample, const SampleRunOptions& op
     }();
     // The compiled side's own inputs when the graph writes into them (the same seed gives the same values).
     std::optional<Result<TensorList>> ownInputs;
-    if (mayMutateInputs(loaded->graph))
+    if (mutates)
         ownInputs = inputsFor(*loaded, options);
     if (ownInputs && !*ownInputs) {
         fail(o, failure::kEagerError, ownInputs->error().toString());
@@ -206,13 +214,15 @@ SampleOutcome runSample(const SampleLocation& sample, const SampleRunOptions& op
     o.compiledDeviceMs = compiled.device;
 
     setPhase(o, Phase::Compare, onPhase);
-    if (!guarded(o, failure::kRuntimeError, [&] { o.comparison = compareOutputs(eagerOutputs, compiled.outputs); }))
+    if (!guarded(o, failure::kRuntimeError,
+                 [&] { o.comparison = compareOutputs(eagerOutputs, compiled.outputs); }))
         return o;
     o.message = compiledGraph->note();
     if (!options.saveIoDir.empty()) {
-        auto saved = saveTensorFile(options.saveIoDir / (stem + ".pt"), {{"inputs", &pristineInputs},
-                                                                         {"eager", &eagerOutputs},
-                                                                         {"compiled", &compiled.outputs}});
+        auto saved = saveTensorFile(options.saveIoDir / (stem + ".pt"),
+                                    {{"inputs", mutates ? &pristineInputs : &*inputs},
+                                     {"eager", &eagerOutputs},
+                                     {"compiled", &compiled.outputs}});
         if (!saved)
             o.message = "inputs/outputs not saved: " + saved.error().toString();
     }
@@ -232,10 +242,10 @@ SampleOutcome recordReference(const SampleLocation& sample, const SampleRunOptio
     auto loaded = loadSample(sample);
     if (!backend || !loaded || backend->viaBridge()) {
         fail(o, failure::kEagerError,
-             !backend             ? "unknown backend '" + options.backend + "'"
-             : !loaded            ? loaded.error().toString()
-                                  : "a reference needs a native backend (eager, nope, aot-inductor), not '" +
-                                         options.backend + "'");
+             !backend  ? "unknown backend '" + options.backend + "'"
+             : !loaded ? loaded.error().toString()
+                       : "a reference needs a native backend (eager, nope, aot-inductor), not '" +
+                             options.backend + "'");
         return o;
     }
     auto inputs = inputsFor(*loaded, options);

@@ -9,6 +9,7 @@
 
 #include <fstream>
 #include <iterator>
+#include <ostream>
 
 namespace gnw::engine {
 
@@ -16,19 +17,18 @@ namespace {
 
 // torch::jit::pickle_save's layout (data.pkl plus one data/<i> record per storage) but with untagged
 // containers: Python's torch.load with its default weights_only=True refuses the type tags pickle_save
-// puts on dicts.
-std::vector<char> zipArchive(const c10::IValue& value) {
+// puts on dicts. Written straight to `out`: a sample's tensors can be many GB, and an archive in memory
+// first doubled the worker's peak (timm/davit_giant's 5.6 GB of weights were killed for memory).
+void writeZipArchive(const c10::IValue& value, std::ostream& out) {
     std::vector<char> pickled;
     torch::jit::Pickler pickler([&](const char* p, size_t n) { pickled.insert(pickled.end(), p, p + n); },
                                 nullptr, nullptr, nullptr, nullptr, /*tag_aggregates=*/false);
     pickler.protocol();
     pickler.pushIValue(value);
     pickler.stop();
-    std::vector<char> zip;
     caffe2::serialize::PyTorchStreamWriter writer([&](const void* p, size_t n) {
-        const char* bytes = static_cast<const char*>(p);
-        zip.insert(zip.end(), bytes, bytes + n);
-        return n;
+        out.write(static_cast<const char*>(p), static_cast<std::streamsize>(n));
+        return out ? n : 0;
     });
     writer.writeRecord("data.pkl", pickled.data(), pickled.size());
     const auto& tensors = pickler.tensorData();
@@ -37,7 +37,15 @@ std::vector<char> zipArchive(const c10::IValue& value) {
         writer.writeRecord("data/" + std::to_string(i), storage.data(), storage.nbytes());
     }
     writer.writeEndOfFile();
-    return zip;
+}
+
+// The tensor itself when it owns exactly its storage (no copy of GBs of weights), else a compact copy:
+// a view would otherwise save its whole base.
+at::Tensor compact(const at::Tensor& t) {
+    at::Tensor cpu = t.detach().cpu();
+    const bool exact = cpu.is_contiguous() && cpu.storage_offset() == 0 &&
+                       cpu.storage().nbytes() == static_cast<size_t>(cpu.numel()) * cpu.element_size();
+    return exact ? cpu : cpu.clone();
 }
 
 } // namespace
@@ -50,14 +58,15 @@ Status saveTensorFile(const std::filesystem::path& file,
             c10::Dict<std::string, at::Tensor> group;
             const auto& impl = list->impl();
             for (size_t i = 0; i < impl.tensors.size(); ++i)
-                group.insert(impl.names[i], impl.tensors[i].detach().cpu().clone()); // compact storage
+                group.insert(impl.names[i], compact(impl.tensors[i]));
             root.insert(name, c10::IValue(group));
         }
-        const std::vector<char> bytes = zipArchive(c10::IValue(root));
         if (file.has_parent_path())
             std::filesystem::create_directories(file.parent_path());
         std::ofstream out(file, std::ios::binary);
-        out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+        if (out)
+            writeZipArchive(c10::IValue(root), out);
+        out.close();
         if (!out)
             return Error{file.string(), 0, 0, "cannot write the tensor file"};
     } catch (const std::exception& e) {
