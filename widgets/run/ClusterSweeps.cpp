@@ -18,6 +18,9 @@ struct ClusterSweeps::PollItem {
     cluster::SweepSpec spec;
     QStringList samples;
     QString sweepStore;
+    // What the shards held at the last merge (results, finished shards): merging again is skipped while
+    // it is unchanged, because a merge reads every page of every shard store.
+    std::pair<int, int> merged{-1, -1};
 };
 
 struct ClusterSweeps::PollAnswer {
@@ -25,6 +28,7 @@ struct ClusterSweeps::PollAnswer {
     std::optional<cluster::SweepSubmission> submission; // a sweep submitted by this poll
     std::optional<cluster::SweepStatus> status;
     std::optional<cluster::MergeReport> merge;
+    std::pair<int, int> merged{-1, -1};
     QString error;
 };
 
@@ -88,13 +92,18 @@ ClusterSweeps::PollAnswer pollOne(const ClusterSweeps::PollItem& item, const fs:
         a.error = QString::fromStdString(status.error().toString());
         return a;
     }
-    std::vector<fs::path> shards;
-    for (int k = 1; k <= status->manifest.shards; ++k)
-        shards.push_back(cluster::shardStorePath(store, k, status->manifest.shards));
-    if (auto merged = cluster::mergeShardStores(shards, into, {}, /*skipAbsent=*/true))
-        a.merge = std::move(*merged);
-    else
-        a.error = QString::fromStdString(merged.error().toString());
+    a.merged = {0, status->count(cluster::ShardState::Done)};
+    for (const auto& shard : status->shards)
+        a.merged.first += shard.results;
+    if (a.merged != item.merged) {
+        std::vector<fs::path> shards;
+        for (int k = 1; k <= status->manifest.shards; ++k)
+            shards.push_back(cluster::shardStorePath(store, k, status->manifest.shards));
+        if (auto merged = cluster::mergeShardStores(shards, into, {}, /*skipAbsent=*/true))
+            a.merge = std::move(*merged);
+        else
+            a.error = QString::fromStdString(merged.error().toString());
+    }
     a.status = std::move(*status);
     return a;
 }
@@ -175,7 +184,7 @@ void ClusterSweeps::poll() {
     std::vector<PollItem> items = std::exchange(m_toSubmit, {});
     for (const auto& s : m_sweeps)
         if (s.state == ClusterSweep::Running)
-            items.push_back(PollItem{s.id, false, {}, {}, s.sweepStore});
+            items.push_back(PollItem{s.id, false, {}, {}, s.sweepStore, s.merged});
     if (items.empty()) {
         m_timer.stop();
         return;
@@ -223,6 +232,8 @@ void ClusterSweeps::onPolled(const std::vector<PollAnswer>& answers) {
                                  .arg(why.join(QStringLiteral("; ")), s->sweepStore);
             }
         }
+        if (a.merge && a.error.isEmpty())
+            s->merged = a.merged;
         if (a.merge) {
             int total = 0, added = 0;
             for (const auto& run : a.merge->runs) {

@@ -14,6 +14,7 @@
 #include <QTimer>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace gnw::ui {
@@ -36,8 +37,9 @@ struct ClusterSweep {
     State state = Submitting;
     QString jobId;
     int pending = 0, running = 0, done = 0, failed = 0;
-    int mergedResults = 0; // over all backends, in the workbench's store
-    QString message;       // why it failed, or the last merge's problems
+    int mergedResults = 0;              // over all backends, in the workbench's store
+    QString message;                    // why it failed, or the last merge's problems
+    std::pair<int, int> merged{-1, -1}; // shard results and finished shards at the last merge
 };
 
 class ClusterSweeps : public QObject {
