@@ -155,6 +155,24 @@ private Q_SLOTS:
         verifyPlot(out, {});
     }
 
+    void captionLinesAreInTheFigure() {
+        // --caption adds title lines (a newline splits them): how the runs were made travels with the figure.
+        const QString out = m_tmp.filePath(QStringLiteral("captioned.svg"));
+        const auto r =
+            bench({QStringLiteral("plot"), QStringLiteral("st"), QStringLiteral("--store"), m_store,
+                   QStringLiteral("--run"), m_runs.join(QLatin1Char(',')), QStringLiteral("--caption"),
+                   QStringLiteral("AMD EPYC, 2 vCPU, 2026-11-24\ntrials >= 10 & min-time 1 s"),
+                   QStringLiteral("--out"), out});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        verifyPlot(out, {});
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString svg = QString::fromUtf8(f.readAll());
+        QVERIFY2(svg.contains(QLatin1String("AMD EPYC, 2 vCPU, 2026-11-24")), "first caption line missing");
+        QVERIFY2(svg.contains(QLatin1String("trials &gt;= 10 &amp; min-time 1 s")),
+                 "second caption line missing");
+    }
+
     void refusesUnusableArguments_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");

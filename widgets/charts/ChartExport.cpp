@@ -13,10 +13,20 @@
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QSvgGenerator>
+#include <QTextDocumentFragment>
 
 namespace gnw::ui {
 
 namespace {
+// The chart's title as one line of plain text for file metadata: its lines (a rich-text title with the
+// report caption) joined by " | ".
+QString plainTitle(const QChart* chart) {
+    QString text = QTextDocumentFragment::fromHtml(chart->title()).toPlainText();
+    text.replace(QChar::LineSeparator, QStringLiteral(" | "))
+        .replace(QLatin1Char('\n'), QStringLiteral(" | "));
+    return text;
+}
+
 Error fileError(const QString& path, const QString& message) {
     return Error{path.toStdString(), 0, 0, message.toStdString()};
 }
@@ -80,7 +90,8 @@ Status renderChartToFile(QChart* chart, const QString& path, const ExportOptions
         svg.setSize(size.toSize());
         svg.setViewBox(QRectF(QPointF(0, 0), size));
         svg.setResolution(static_cast<int>(kReportDpi));
-        svg.setTitle(chart->title());
+        // QSvgGenerator writes the title into <title> as it is: rich text would break the XML.
+        svg.setTitle(plainTitle(chart).toHtmlEscaped());
         svg.setDescription(QStringLiteral("GraphNet Workbench chart"));
         QPainter painter;
         if (!painter.begin(&svg))
@@ -94,7 +105,7 @@ Status renderChartToFile(QChart* chart, const QString& path, const ExportOptions
         pdf.setPageSize(QPageSize(options.sizeInches, QPageSize::Inch));
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
         pdf.setResolution(options.dpi);
-        pdf.setTitle(chart->title());
+        pdf.setTitle(plainTitle(chart));
         pdf.setCreator(QStringLiteral("GraphNet Workbench"));
         QPainter painter;
         if (!painter.begin(&pdf))
