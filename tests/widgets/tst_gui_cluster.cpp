@@ -119,6 +119,21 @@ private Q_SLOTS:
         QCOMPARE(model->index(0, ClusterSweepModel::Results).data().toInt(), samples);
         m_window->runsPage()->reloadHistory();
         QVERIFY(m_window->runsPage()->historyModel()->rowOfRun(runs[0].id) >= 0);
+
+        // A later session of the workbench finds the sweep on disk, follows it to "complete" and merging
+        // it again adds nothing.
+        ClusterSweeps later(storePath(),
+                            QCoreApplication::applicationDirPath() + QStringLiteral("/graphnet-bench"));
+        later.setPollInterval(500);
+        QSignalSpy laterChanged(&later, &ClusterSweeps::sweepChanged);
+        while (!later.isIdle() && laterChanged.wait(30000)) {
+        }
+        QCOMPARE(int(later.sweeps().size()), 1);
+        QCOMPARE(later.sweeps().front().state, ClusterSweep::Complete);
+        QCOMPARE(later.sweeps().front().jobId, s->jobId);
+        QCOMPARE(later.sweeps().front().mergedResults, samples);
+        QCOMPARE(int(store.results(runs[0].id).size()), samples);
+        QCOMPARE(int(store.listRuns().size()), 1);
     }
 
     void cleanupTestCase() { m_window.reset(); }

@@ -7,7 +7,7 @@
 namespace gnw::ui {
 
 ClusterSweepModel::ClusterSweepModel(ClusterSweeps* sweeps, QObject* parent)
-    : QAbstractTableModel(parent), m_sweeps(sweeps) {
+    : QAbstractTableModel(parent), m_sweeps(sweeps), m_rows(static_cast<int>(sweeps->sweeps().size())) {
     connect(sweeps, &ClusterSweeps::sweepChanged, this, [this] {
         const int rows = static_cast<int>(m_sweeps->sweeps().size());
         if (rows > m_rows) { // sweeps are only ever appended

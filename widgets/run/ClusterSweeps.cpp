@@ -114,6 +114,32 @@ ClusterSweeps::ClusterSweeps(QString storePath, QString bench, QObject* parent)
     : QObject(parent), m_storePath(std::move(storePath)), m_bench(std::move(bench)) {
     m_timer.setInterval(5000);
     connect(&m_timer, &QTimer::timeout, this, &ClusterSweeps::poll);
+    adoptSweepsOnDisk();
+}
+
+void ClusterSweeps::adoptSweepsOnDisk() {
+    // Sweeps submitted in an earlier session of the workbench: followed (and merged) again; the first poll
+    // tells running from complete or failed.
+    const QDir dir(QFileInfo(m_storePath).absolutePath() + QStringLiteral("/sweeps"));
+    for (const QString& entry : dir.entryList({QStringLiteral("sweep-*.sqlite.shards")},
+                                              QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        const QString store = dir.filePath(entry.chopped(int(sizeof(".shards") - 1)));
+        auto manifest = cluster::readManifest(store.toStdString());
+        if (!manifest || manifest->submissions.empty())
+            continue;
+        ClusterSweep s;
+        s.id = m_nextId++;
+        s.name = QFileInfo(store).completeBaseName();
+        s.sweepStore = store;
+        s.shards = manifest->shards;
+        for (const auto& b : manifest->backends)
+            s.backends << QString::fromStdString(b);
+        s.jobId = QString::fromStdString(manifest->submissions.back().jobId);
+        s.state = ClusterSweep::Running;
+        m_sweeps.push_back(std::move(s));
+    }
+    if (!m_sweeps.empty())
+        QTimer::singleShot(0, this, &ClusterSweeps::poll);
 }
 
 ClusterSweeps::~ClusterSweeps() = default;

@@ -3,7 +3,8 @@
 // one Slurm job array through core/cluster, then followed. Each poll reads the shard states (squeue/sacct
 // and the shard stores, read-only) and merges the shard stores into the workbench's store, so the merged
 // runs appear in the history and on the Analysis tab as they grow. Merging is idempotent, so polling
-// twice adds nothing. The Slurm tools block: submitting and polling run as background jobs.
+// twice adds nothing. The Slurm tools block: submitting and polling run as background jobs. Sweeps found
+// under sweeps/ next to the store when the workbench starts are followed again.
 #include "core/cluster/SlurmSweep.h"
 #include "widgets/common/BackgroundJob.h"
 #include "widgets/run/RunRequest.h"
@@ -69,6 +70,7 @@ public:
     struct PollAnswer;
 
 private:
+    void adoptSweepsOnDisk();
     void poll();
     void onPolled(const std::vector<PollAnswer>& answers);
     ClusterSweep* find(int id);
