@@ -34,40 +34,16 @@ struct ClusterSweeps::PollAnswer {
 
 namespace {
 
-// `graphnet-bench run` options of a request: the settings the local run would use.
-std::vector<std::string> runArguments(const RunRequest& r, const QString& allowList) {
-    std::vector<std::string> a{"--device",
-                               r.device.toStdString(),
-                               "--warmup",
-                               std::to_string(r.warmup),
-                               "--trials",
-                               std::to_string(r.trials),
-                               "--min-time",
-                               QString::number(r.minTimeSeconds).toStdString(),
-                               "--threads",
-                               std::to_string(r.threads),
-                               "--seed",
-                               std::to_string(r.seed),
-                               "--timeout",
-                               QString::number(r.timeoutSeconds).toStdString(),
-                               "--fluctuation-threshold",
-                               QString::number(r.fluctuationThreshold).toStdString(),
-                               "--protocol",
-                               r.protocol.toStdString()};
-    if (!r.samples.isEmpty()) // empty: the whole dataset
-        a.insert(a.end(), {"--allow-list", allowList.toStdString()});
-    if (!r.backendOptions.trimmed().isEmpty())
-        a.insert(a.end(), {"--backend-options", r.backendOptions.trimmed().toStdString()});
-    if (!r.pythonPath.isEmpty())
-        a.insert(a.end(), {"--python", r.pythonPath.toStdString()});
-    return a;
+// The sweep's sample list (the array tasks' --allow-list), next to its store.
+QString sampleListPath(const QString& sweepStore) {
+    return sweepStore + QStringLiteral(".samples.txt");
 }
 
 ClusterSweeps::PollAnswer pollOne(const ClusterSweeps::PollItem& item, const fs::path& into) {
     ClusterSweeps::PollAnswer a;
     a.id = item.id;
     if (item.submit && !item.samples.isEmpty()) {
-        const fs::path allow = QString(item.sweepStore + QStringLiteral(".samples.txt")).toStdString();
+        const fs::path allow = sampleListPath(item.sweepStore).toStdString();
         std::ofstream out(allow);
         for (const auto& s : item.samples)
             out << s.toStdString() << '\n';
@@ -194,7 +170,10 @@ int ClusterSweeps::submit(const QList<RunRequest>& requests, const ClusterTarget
     item.spec.partition = target.partition.toStdString();
     item.spec.gres = target.gres.toStdString();
     item.spec.time = target.time.toStdString();
-    item.spec.runArgs = runArguments(first, s.sweepStore + QStringLiteral(".samples.txt"));
+    item.spec.runArgs = first.runArguments();
+    if (!first.samples.isEmpty()) // empty: the whole dataset
+        item.spec.runArgs.insert(item.spec.runArgs.end(),
+                                 {"--allow-list", sampleListPath(s.sweepStore).toStdString()});
     item.spec.bench = m_bench.toStdString();
     m_toSubmit.push_back(std::move(item));
     Q_EMIT sweepChanged(s.id);

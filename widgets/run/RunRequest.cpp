@@ -59,4 +59,30 @@ QString RunRequest::describe() const {
     return QCoreApplication::translate("gnw::ui::RunRequest", "%1 on %2, %3").arg(backend, device, scope);
 }
 
+std::vector<std::string> RunRequest::runArguments() const {
+    std::vector<std::string> a{"--device",
+                               device.toStdString(),
+                               "--warmup",
+                               std::to_string(warmup),
+                               "--trials",
+                               std::to_string(trials),
+                               "--min-time",
+                               QString::number(minTimeSeconds).toStdString(),
+                               "--threads",
+                               std::to_string(threads),
+                               "--seed",
+                               std::to_string(seed),
+                               "--timeout",
+                               QString::number(timeoutSeconds).toStdString(),
+                               "--fluctuation-threshold",
+                               QString::number(fluctuationThreshold).toStdString(),
+                               "--protocol",
+                               protocol.toStdString()};
+    if (!backendOptions.trimmed().isEmpty())
+        a.insert(a.end(), {"--backend-options", backendOptions.trimmed().toStdString()});
+    if (!pythonPath.isEmpty())
+        a.insert(a.end(), {"--python", pythonPath.toStdString()});
+    return a;
+}
+
 } // namespace gnw::ui

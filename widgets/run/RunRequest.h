@@ -7,6 +7,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <string>
+#include <vector>
+
 namespace gnw::ui {
 
 struct RunRequest {
@@ -32,6 +35,10 @@ struct RunRequest {
     static RunRequest fromJson(const QJsonObject& json);
     // "nope on cpu, 3 samples" for queues and status lines.
     QString describe() const;
+    // The measuring settings as `graphnet-bench run` options (device, warm-up, trials, min-time, threads,
+    // seed, timeout, guard, protocol; backend options and Python when set): what a cluster sweep's array
+    // tasks run with, and the command line a run records. Backend and samples are the caller's.
+    std::vector<std::string> runArguments() const;
 };
 
 } // namespace gnw::ui

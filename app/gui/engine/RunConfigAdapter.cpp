@@ -1,5 +1,6 @@
 #include "app/gui/engine/RunConfigAdapter.h"
 
+#include "core/cluster/SweepManifest.h"
 #include "core/engine/backends/Backend.h"
 #include "core/engine/bridge/BackendCatalog.h"
 #include "core/engine/run/DeviceInfo.h"
@@ -117,15 +118,11 @@ Result<engine::BenchmarkConfig> toBenchmarkConfig(const ui::RunRequest& r,
     c.sample.backendOptions = r.backendOptions.trimmed().toStdString();
     c.sample.python = r.pythonPath.toStdString();
     // The same settings as the CLI command that would make this run, for the run's record.
-    c.commandLine = "graphnet-workbench run --backend " + backend + " --device " + *device + " --warmup " +
-                    std::to_string(r.warmup) + " --trials " + std::to_string(r.trials) + " --min-time " +
-                    QString::number(r.minTimeSeconds).toStdString() + " --threads " +
-                    std::to_string(r.threads) + " --seed " + std::to_string(r.seed) + " --protocol " +
-                    r.protocol.toStdString();
-    if (!r.backendOptions.trimmed().isEmpty())
-        c.commandLine += " --backend-options " + quoted(r.backendOptions.trimmed());
-    if (!r.pythonPath.isEmpty())
-        c.commandLine += " --python " + quoted(r.pythonPath);
+    ui::RunRequest resolved = r;
+    resolved.device = QString::fromStdString(*device);
+    c.commandLine = "graphnet-workbench run --backend " + backend;
+    for (const auto& word : resolved.runArguments())
+        c.commandLine += " " + cluster::shellQuote(word);
     return c;
 }
 
