@@ -4,17 +4,24 @@
   (a) identity   `nope` over the bundled and fixture torch samples with default settings: the fraction of
                  speedups within [0.95, 1.05] (goal >= 90%) and the extremes (goal: none outside
                  [0.8, 1.25]). Baseline: the identity, whose true speedup is 1.
-  (b) eager      our C++ eager vs PyTorch's Python eager on the same inputs, side by side: per fixture sample,
-                 rounds alternate a `nope` run (C++ eager median) and a `bridge-nope` run (Python eager
-                 median, the bridge timing model.py on the inputs the C++ engine synthesized), both with the
-                 same threads, warm-up and trials. Goal: ratio <= 1.0 on every sample, geometric mean <= 0.8.
+  (b) eager      our C++ eager vs PyTorch's Python eager, side by side: per fixture sample, rounds rotate three
+                 runs with the same threads and warm-up: a `nope` run (C++ eager median), upstream's own
+                 `graph_net_bench.torch.test_compiler --compiler nope --device cpu` (its eager e2e median, on
+                 inputs it draws itself from the same metas: same shapes and dtypes, other values), and a
+                 `bridge-nope` run (Python eager median, the bridge timing model.py under no_grad on the
+                 inputs the C++ engine synthesized, interleaved with an identical call: the stricter
+                 Python). The fluctuation guard is off on all three (this compares medians). Goal: ratio
+                 <= 1.0 on every sample, geometric mean <= 0.8, against upstream's tool;
+                 the ratio against the bridge is printed beside it. `--upstream DIR` is a GraphNet checkout
+                 (default $GRAPHNET_UPSTREAM or /work/upstream/GraphNet); without one that column is skipped.
 
-  python3 bench/bench_compilers.py [--build build] [--only ab] [--rounds 3] [--fixtures DIR]
+  python3 bench/bench_compilers.py [--build build] [--only ab] [--rounds 3] [--fixtures DIR] [--upstream DIR]
 """
 
 import argparse
 import csv
 import io
+import json
 import math
 import os
 import platform
@@ -79,31 +86,84 @@ def identity(build, datasets):
           f"{len(speedups) - len(ok)} without a speedup")
 
 
-def eager_vs_python(build, dataset, rounds):
-    print(f"(b) C++ eager vs Python eager (the bridge on the same inputs), {rounds} alternating rounds")
+def upstream_eager_ms(upstream, sample_dir, trials):
+    """Upstream's test_compiler with `nope` on CPU: its eager e2e median in ms, or None (reason printed)."""
+    cmd = [os.path.join(ROOT, ".venv", "bin", "python"), "-m", "graph_net_bench.torch.test_compiler",
+           "--model-path", sample_dir, "--compiler", "nope", "--device", "cpu", "--warmup", "3",
+           "--trials", str(trials)]
+    # the guard off on both sides (our runs pass --fluctuation-threshold 0): (b) compares medians, and a
+    # tripped guard would drop the sample's timing
+    env = dict(os.environ, PYTHONPATH=upstream, GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD="1e9")
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=900, env=env, cwd=upstream)
+    except subprocess.TimeoutExpired:
+        print(f"    upstream test_compiler timed out on {sample_dir}")
+        return None
+    for line in (p.stdout + p.stderr).splitlines():
+        if "[Performance][eager]:" in line:
+            return float(json.loads(line.split("[Performance][eager]:", 1)[1])["e2e"]["median"])
+    print(f"    upstream test_compiler gave no eager timing for {sample_dir}: {(p.stderr or p.stdout)[-300:]}")
+    return None
+
+
+def median(xs):
+    xs = sorted(xs)
+    n = len(xs)
+    return xs[n // 2] if n % 2 else (xs[n // 2 - 1] + xs[n // 2]) / 2
+
+
+def summary(name, ratios):
+    gm = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
+    print(f"  against {name}: geometric mean {gm:.3f} (goal <= 0.8), worst {max(ratios):.3f} (goal <= 1.0), "
+          f"{sum(r <= 1.0 for r in ratios)}/{len(ratios)} samples <= 1.0")
+
+
+def eager_vs_python(build, dataset, rounds, upstream):
+    sides = ["cpp", "upstream", "bridge"] if upstream else ["cpp", "bridge"]
+    print(f"(b) C++ eager vs Python eager ({', '.join(sides[1:])}) on the same inputs, {rounds} rounds, "
+          "the order of the sides rotating")
     samples = torch_samples(dataset)
-    cpp = {s: [] for s in samples}
-    py = {s: [] for s in samples}
+    times = {side: {s: [] for s in samples} for side in sides}
+
+    def record(side, rows):
+        for r in rows:
+            rel = next((s for s in samples if r["sample_path"].endswith(s)), None)
+            if rel and r["eager_e2e_median"]:
+                times[side][rel].append(float(r["eager_e2e_median"]))
+
+    no_guard = ["--fluctuation-threshold", "0"]
     with tempfile.TemporaryDirectory() as tmp:
+        store = os.path.join(tmp, "b.sqlite")
         for k in range(rounds):
-            for backend, into in (("nope", cpp), ("bridge-nope", py)) if k % 2 == 0 else \
-                    (("bridge-nope", py), ("nope", cpp)):
-                for r in run(build, dataset, backend, os.path.join(tmp, "b.sqlite"), allow=samples):
-                    rel = next((s for s in samples if r["sample_path"].endswith(s)), None)
-                    if rel and r["eager_e2e_median"]:
-                        into[rel].append(float(r["eager_e2e_median"]))
-    ratios = []
+            for side in sides[k % len(sides):] + sides[:k % len(sides)]:
+                if side == "cpp":
+                    record(side, run(build, dataset, "nope", store, no_guard, allow=samples))
+                elif side == "bridge":
+                    record(side, run(build, dataset, "bridge-nope", store, no_guard, allow=samples))
+                else:
+                    for s in samples:
+                        # about a second of timed calls, as the engine's --min-time default
+                        est = times["cpp"][s][0] if times["cpp"][s] else 50.0
+                        ms = upstream_eager_ms(upstream, os.path.join(dataset, s),
+                                               max(10, min(200, math.ceil(1000.0 / max(est, 1e-3)))))
+                        if ms is not None:
+                            times[side][s].append(ms)
+    ratios = {side: [] for side in sides[1:]}
     for s in samples:
-        if not cpp[s] or not py[s]:
-            print(f"    {s:<60} no timing (C++ {len(cpp[s])}, Python {len(py[s])} rounds)")
-            continue
-        c, p = sorted(cpp[s])[len(cpp[s]) // 2], sorted(py[s])[len(py[s]) // 2]
-        ratios.append(c / p)
-        print(f"    {s[-60:]:<60} C++ {c:9.3f} ms  Python {p:9.3f} ms  ratio {c / p:.3f}")
-    if ratios:
-        gm = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
-        print(f"  geometric mean {gm:.3f} (goal <= 0.8), worst {max(ratios):.3f} (goal <= 1.0), "
-              f"{sum(r <= 1.0 for r in ratios)}/{len(ratios)} samples <= 1.0")
+        c = times["cpp"][s]
+        line = f"    {s[-52:]:<52} C++ {median(c):9.3f} ms" if c else f"    {s[-52:]:<52} C++ (none)"
+        for side in sides[1:]:
+            p = times[side][s]
+            if c and p:
+                ratios[side].append(median(c) / median(p))
+                line += f"  {side} {median(p):9.3f} ms ratio {median(c) / median(p):.3f}"
+            else:
+                line += f"  {side} ({len(p)} of {rounds} rounds timed)"
+        print(line)
+    for side in sides[1:]:
+        if ratios[side]:
+            summary("upstream's test_compiler" if side == "upstream" else "the bridge's Python eager",
+                    ratios[side])
 
 
 def main():
@@ -112,6 +172,7 @@ def main():
     ap.add_argument("--only", default="ab")
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--fixtures", default=os.path.join(ROOT, "..", "shared", "fixtures", "graphnet-samples"))
+    ap.add_argument("--upstream", default=os.environ.get("GRAPHNET_UPSTREAM", "/work/upstream/GraphNet"))
     args = ap.parse_args()
     print(f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
           f"load average {os.getloadavg()[0]:.1f}")
@@ -124,7 +185,11 @@ def main():
         if len(datasets) < 2:
             print("(b) skipped: the fixtures folder is absent")
         else:
-            eager_vs_python(args.build, datasets[1], args.rounds)
+            upstream = args.upstream if os.path.isfile(
+                os.path.join(args.upstream, "graph_net_bench", "torch", "test_compiler.py")) else None
+            if upstream is None:
+                print(f"(b) no upstream GraphNet checkout at {args.upstream}: its column is skipped")
+            eager_vs_python(args.build, datasets[1], args.rounds, upstream)
 
 
 if __name__ == "__main__":

@@ -1,14 +1,19 @@
 // Timing statistics, Python float formatting and the tolerance table: the pieces that make our logs read
-// back like upstream's.
+// back like upstream's; and the allocator settings timed calls run under.
 #include "core/engine/measure/PythonRepr.h"
 #include "core/engine/measure/TimingSummary.h"
 #include "core/engine/measure/Tolerances.h"
+#include "core/engine/run/MallocThresholds.h"
 
 #include "TestPaths.h"
 
 #include <QtTest>
 
+#include <sys/resource.h>
+
 #include <cmath>
+#include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <string>
 
@@ -17,6 +22,35 @@ using namespace gnw::engine;
 class TestTimingAndFormat : public QObject {
     Q_OBJECT
 private slots:
+    // First, while nothing this large has been freed yet: left to glibc, the first 30 MiB block is mmap'ed
+    // and the second, after the threshold rose, is carved afresh from the heap, so every page is faulted in
+    // again, as a model's activations were on every timed call while the threshold stayed low.
+    void largeBlocksAreReusedNotFaultedInAgain() {
+#if !defined(__GLIBC__)
+        QSKIP("the thresholds are glibc's");
+#endif
+        fixMallocThresholds();
+        constexpr std::size_t kBytes = std::size_t{30} << 20;
+        auto touch = [] {
+            char* block = static_cast<char*>(std::malloc(kBytes));
+            QVERIFY(block);
+            std::memset(block, 1, kBytes);
+            __asm__ volatile("" ::"r"(block) : "memory"); // the stores must happen: no eliding the block
+            std::free(block);
+        };
+        auto minorFaults = [] {
+            rusage usage{};
+            getrusage(RUSAGE_SELF, &usage);
+            return usage.ru_minflt;
+        };
+        touch();
+        const long before = minorFaults();
+        touch();
+        const long faults = minorFaults() - before;
+        QVERIFY2(faults < static_cast<long>(kBytes / 4096 / 8),
+                 qPrintable(QStringLiteral("%1 page faults for reusing a 30 MiB block").arg(faults)));
+    }
+
     void statisticsMatchNumPy() {
         const auto s = summarizeTimings({4, 1, 3, 2});
         QVERIFY(s);

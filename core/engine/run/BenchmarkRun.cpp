@@ -1,6 +1,7 @@
 #include "core/engine/run/BenchmarkRun.h"
 
 #include "core/engine/run/DeviceInfo.h"
+#include "core/engine/run/MallocThresholds.h"
 #include "core/engine/workers/WorkerProcess.h"
 #include "core/logs/LogWriter.h"
 #include "core/store/Database.h"
@@ -223,8 +224,10 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         control->onStart(summary.runId, relPaths, doneFlags);
     }
     std::unique_ptr<WorkerProcess> worker;
-    if (!config.isolate)
+    if (!config.isolate) {
         configureThreads(config.threads);
+        fixMallocThresholds();
+    }
     int index = 0;
     for (const auto& sample : samples) {
         ++index;

@@ -1,10 +1,11 @@
 #include "core/engine/workers/WorkerLoop.h"
 
 #include "core/engine/backends/Backend.h"
-#include "core/engine/run/DeviceInfo.h"
-#include "core/engine/measure/SampleRunner.h"
-#include "core/engine/workers/WorkerProtocol.h"
 #include "core/engine/interpreter/detail/OpBinder.h"
+#include "core/engine/measure/SampleRunner.h"
+#include "core/engine/run/DeviceInfo.h"
+#include "core/engine/run/MallocThresholds.h"
+#include "core/engine/workers/WorkerProtocol.h"
 
 #include <unistd.h>
 
@@ -26,6 +27,7 @@ int serveWorker(int threads) {
         std::fflush(protocol);
     };
     configureThreads(threads);
+    fixMallocThresholds();
     send(readyLine());
     std::string line;
     while (std::getline(std::cin, line)) {
