@@ -148,15 +148,20 @@ def eager_vs_python(build, dataset, rounds, upstream):
                                                max(10, min(200, math.ceil(1000.0 / max(est, 1e-3)))))
                         if ms is not None:
                             times[side][s].append(ms)
+    def spread(xs):
+        # the rounds' medians vary more between processes than within one: show their range
+        return f"{median(xs):8.3f} ms [{min(xs):.3f}-{max(xs):.3f}]"
+
+    print("  per sample: the median over rounds of each side's eager median [range over rounds]")
     ratios = {side: [] for side in sides[1:]}
     for s in samples:
         c = times["cpp"][s]
-        line = f"    {s[-52:]:<52} C++ {median(c):9.3f} ms" if c else f"    {s[-52:]:<52} C++ (none)"
+        line = f"    {s[-44:]:<44} C++ {spread(c)}" if c else f"    {s[-44:]:<44} C++ (none)"
         for side in sides[1:]:
             p = times[side][s]
             if c and p:
                 ratios[side].append(median(c) / median(p))
-                line += f"  {side} {median(p):9.3f} ms ratio {median(c) / median(p):.3f}"
+                line += f"  {side} {spread(p)} ratio {median(c) / median(p):.3f}"
             else:
                 line += f"  {side} ({len(p)} of {rounds} rounds timed)"
         print(line)

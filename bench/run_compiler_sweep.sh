@@ -25,11 +25,14 @@ if [ ! -d "$data" ]; then
   fi
 fi
 store="$out/runs.sqlite"
+# Cold compiles: inductor's on-disk caches and our .pt2 cache start empty in every OUT, so compile times
+# are what a first run pays, not a cache hit left by an earlier sweep.
+export TORCHINDUCTOR_CACHE_DIR="$out/torchinductor-cache"
 runs=()
 for b in "${backends[@]}"; do
   echo "== $b ($(date -u +%H:%M:%S))"
   # shellcheck disable=SC2086
-  "$bench" run --dataset "$data" --backend "$b" --store "$store" --log "$out/$b.log" --timeout 900 \
+  "$bench" run --dataset "$data" --backend "$b" --store "$store" --log "$out/$b.log" --timeout 900 --cache-dir "$out/aoti-cache" \
     ${SWEEP_OPTIONS:---trials 10 --fluctuation-threshold 0} | tee "$out/$b.out"
   runs+=("$(tail -1 "$out/$b.out" | awk '{print $2}' | tr -d :)")
 done
@@ -38,7 +41,8 @@ ids=$(IFS=,; echo "${runs[*]}")
 cpu="$(lscpu | sed -n 's/^Model name: *//p' | head -1)"
 torch="$("$root/.venv/bin/python" -c 'import torch; print(torch.__version__)' 2>/dev/null || echo '?')"
 caption="${cpu:-CPU}, $(nproc) cores, $(date -u +%F), torch $torch, ${#backends[@]} backends over the bundled and fixture torch samples
-${SWEEP_OPTIONS:---trials 10 --fluctuation-threshold 0}, warm-up 3, min-time 1 s, interleaved; baseline: Python eager (aot-inductor: C++ eager)"
+${SWEEP_OPTIONS:---trials 10 --fluctuation-threshold 0}, warm-up 3, min-time 1 s, interleaved, cold compile caches
+baseline: Python eager in the bridge process (aot-inductor: C++ eager)"
 
 for id in "${runs[@]}"; do
   "$bench" scores --store "$store" --run "$id" | tee "$out/scores-$id.txt"
