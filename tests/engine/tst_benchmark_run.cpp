@@ -2,8 +2,8 @@
 // isolation (abort, hang, unbounded allocation each fail only their sample with the right class),
 // upstream's fluctuation guard, identical inputs from the same seed in separate workers, and resuming a
 // run killed with SIGKILL.
-#include "core/engine/run/BenchmarkRun.h"
 #include "core/engine/measure/SampleRunner.h"
+#include "core/engine/run/BenchmarkRun.h"
 #include "core/engine/run/DeviceInfo.h"
 #include "core/engine/tensors/TensorFiles.h"
 #include "core/logs/LogImport.h"
@@ -41,7 +41,8 @@ BenchmarkConfig smallRun(const std::string& backend, std::vector<std::string> al
     c.sample.device = "cpu";
     c.sample.warmup = 1;
     c.sample.trials = 2;
-    c.sample.minTimeSeconds = 0; // exactly `trials` pairs: timeBudgetExtendsOnlyInterleavedTrials tests the budget
+    // exactly `trials` pairs: timeBudgetExtendsOnlyInterleavedTrials tests the budget
+    c.sample.minTimeSeconds = 0;
     c.threads = 1;
     // These tests check classes and statuses; timing spread on a busy test machine must not fail them.
     c.sample.fluctuationThreshold = 0;
@@ -246,6 +247,11 @@ private slots:
         QVERIFY(0 < *r.details.speedupCiLow && *r.details.speedupCiLow <= *r.details.speedupCiHigh);
         QVERIFY2(r.details.threadSettings.find("\"intra_op_threads\":1") != std::string::npos,
                  r.details.threadSettings.c_str());
+#if defined(__GLIBC__)
+        // the run fixed glibc's malloc thresholds before timing, and says so
+        QVERIFY2(r.details.threadSettings.find("\"malloc_mmap_threshold\":33554432") != std::string::npos,
+                 r.details.threadSettings.c_str());
+#endif
     }
 
     void timeBudgetExtendsOnlyInterleavedTrials_data() {
@@ -268,7 +274,8 @@ private slots:
         o.maxTrials = 40;
         o.protocol = protocol.toStdString();
         o.fluctuationThreshold = 0;
-        const SampleLocation sample{(test::samplesDir() + QStringLiteral("/nlp/mlp")).toStdString(), "nlp/mlp"};
+        const SampleLocation sample{(test::samplesDir() + QStringLiteral("/nlp/mlp")).toStdString(),
+                                    "nlp/mlp"};
         const SampleOutcome out = runSample(sample, o);
         QVERIFY2(!out.failed(), out.message.c_str());
         QCOMPARE(out.eagerE2eMs.size(), out.compiledE2eMs.size());

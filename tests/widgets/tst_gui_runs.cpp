@@ -243,7 +243,11 @@ private Q_SLOTS:
 
     void cancelThenResumeHasNoDuplicateAndNoGap() {
         auto* queue = m_window->runQueue();
-        const int job = queue->enqueue(smallRequest(QStringLiteral("nope")));
+        RunRequest request = smallRequest(QStringLiteral("nope"));
+        // Long enough per sample (thousands of warm-up calls of a sub-millisecond graph) that the cancel, a
+        // queued signal away on a loaded machine, still finds the second sample running, not a finished run.
+        request.warmup = 10000;
+        const int job = queue->enqueue(request);
         // Cancel as the second sample starts: the first is committed, the second is abandoned mid-flight.
         bool cancelled = false;
         const auto connection = connect(queue, &RunQueue::sampleChanged, this, [&](int id, int index) {

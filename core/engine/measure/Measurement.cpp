@@ -1,6 +1,7 @@
 #include "core/engine/measure/detail/Measurement.h"
 
 #include "core/engine/measure/TimingSummary.h"
+#include "core/engine/run/MallocThresholds.h"
 
 #include <ATen/Context.h>
 #include <ATen/Parallel.h>
@@ -52,7 +53,8 @@ std::string errorText(const std::exception& e) {
 bool isOutOfMemoryText(const std::string& text) {
     return text.find("can't allocate memory") != std::string::npos ||
            text.find("out of memory") != std::string::npos ||
-           text.find("Cannot allocate memory") != std::string::npos || text.find("MemoryError") != std::string::npos;
+           text.find("Cannot allocate memory") != std::string::npos ||
+           text.find("MemoryError") != std::string::npos;
 }
 
 bool isOutOfMemory(const std::exception& e) {
@@ -96,6 +98,10 @@ std::string threadSettingsJson() {
     nlohmann::json j{{"intra_op_threads", at::get_num_threads()},
                      {"OMP_NUM_THREADS", env("OMP_NUM_THREADS")},
                      {"OMP_WAIT_POLICY", env("OMP_WAIT_POLICY")}};
+    if (mallocThresholdsFixed()) { // absent: glibc's own heuristic (results before 2026-11-25, or not glibc)
+        j["malloc_mmap_threshold"] = kMallocMmapThreshold;
+        j["malloc_trim_threshold"] = kMallocTrimThreshold;
+    }
     return j.dump();
 }
 

@@ -4,13 +4,23 @@
 #include <malloc.h>
 #endif
 
+#include <atomic>
+
 namespace gnw::engine {
+namespace {
+std::atomic<bool> fixed{false};
+}
 
 void fixMallocThresholds() {
 #if defined(__GLIBC__)
-    mallopt(M_MMAP_THRESHOLD, static_cast<int>(kMallocMmapThreshold));
-    mallopt(M_TRIM_THRESHOLD, static_cast<int>(kMallocTrimThreshold));
+    const bool ok = mallopt(M_MMAP_THRESHOLD, static_cast<int>(kMallocMmapThreshold)) == 1 &&
+                    mallopt(M_TRIM_THRESHOLD, static_cast<int>(kMallocTrimThreshold)) == 1;
+    fixed = ok;
 #endif
+}
+
+bool mallocThresholdsFixed() {
+    return fixed;
 }
 
 } // namespace gnw::engine

@@ -16,5 +16,7 @@ inline constexpr std::size_t kMallocTrimThreshold = std::size_t{64} << 20;
 // had freed before: how its inputs were made. The values are the highest the heuristic reaches by itself;
 // the Python bridge sets the same ones.
 void fixMallocThresholds();
+// Whether fixMallocThresholds() set them in this process (a result records the thresholds only then).
+bool mallocThresholdsFixed();
 
 } // namespace gnw::engine

@@ -101,7 +101,9 @@ template <typename Fn> bool guarded(SampleOutcome& o, const char* otherwise, Fn&
 void classifyComparison(SampleOutcome& o);
 void setPhase(SampleOutcome& o, Phase p, const PhaseCallback& onPhase);
 std::vector<std::string> dtypesOf(const TensorList& list);
-// {"intra_op_threads": 2, "OMP_NUM_THREADS": "2", "OMP_WAIT_POLICY": ""}: what decides CPU timings.
+// {"intra_op_threads": 2, "OMP_NUM_THREADS": "2", "OMP_WAIT_POLICY": "", "malloc_mmap_threshold": 33554432,
+// "malloc_trim_threshold": 67108864}: what decides CPU timings. The malloc keys only where this process
+// fixed them (MallocThresholds.h).
 std::string threadSettingsJson();
 
 } // namespace gnw::engine::detail
