@@ -16,6 +16,7 @@
                  (default $GRAPHNET_UPSTREAM or /work/upstream/GraphNet); without one that column is skipped.
 
   python3 bench/bench_compilers.py [--build build] [--only ab] [--rounds 3] [--fixtures DIR] [--upstream DIR]
+                                  [--samples alexnet,phi-2]
 """
 
 import argparse
@@ -118,11 +119,11 @@ def summary(name, ratios):
           f"{sum(r <= 1.0 for r in ratios)}/{len(ratios)} samples <= 1.0")
 
 
-def eager_vs_python(build, dataset, rounds, upstream):
+def eager_vs_python(build, dataset, rounds, upstream, only_samples=None):
     sides = ["cpp", "upstream", "bridge"] if upstream else ["cpp", "bridge"]
     print(f"(b) C++ eager vs Python eager ({', '.join(sides[1:])}) on the same inputs, {rounds} rounds, "
           "the order of the sides rotating")
-    samples = torch_samples(dataset)
+    samples = [s for s in torch_samples(dataset) if not only_samples or any(o in s for o in only_samples)]
     times = {side: {s: [] for s in samples} for side in sides}
 
     def record(side, rows):
@@ -177,6 +178,8 @@ def main():
     ap.add_argument("--only", default="ab")
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--fixtures", default=os.path.join(ROOT, "..", "shared", "fixtures", "graphnet-samples"))
+    ap.add_argument("--samples", default="", help="(b) only fixture samples whose path contains one of "
+                    "these comma-separated strings")
     ap.add_argument("--upstream", default=os.environ.get("GRAPHNET_UPSTREAM", "/work/upstream/GraphNet"))
     args = ap.parse_args()
     print(f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
@@ -194,7 +197,8 @@ def main():
                 os.path.join(args.upstream, "graph_net_bench", "torch", "test_compiler.py")) else None
             if upstream is None:
                 print(f"(b) no upstream GraphNet checkout at {args.upstream}: its column is skipped")
-            eager_vs_python(args.build, datasets[1], args.rounds, upstream)
+            eager_vs_python(args.build, datasets[1], args.rounds, upstream,
+                            [x for x in args.samples.split(",") if x])
 
 
 if __name__ == "__main__":
