@@ -41,7 +41,12 @@ const std::set<std::string>& benchmarkValueOptions() {
                                                "python",
                                                "backend-options",
                                                "cache-dir",
-                                               "omp-wait-policy"};
+                                               "omp-wait-policy",
+                                               "on-fluctuation",
+                                               "max-remeasures",
+                                               "grad-mode",
+                                               "dynamo-config",
+                                               "default-device"};
     return options;
 }
 
@@ -142,6 +147,28 @@ std::optional<engine::BenchmarkConfig> parseBenchmarkConfig(const Args& args, co
                            "not: " + *options);
         c.sample.backendOptions = parsed.dump();
     }
+    c.sample.fluctuationPolicy = args.valueOr("on-fluctuation", engine::kRemeasurePolicy);
+    if (c.sample.fluctuationPolicy != engine::kRemeasurePolicy && c.sample.fluctuationPolicy != engine::kFailPolicy)
+        return problem("--on-fluctuation must be remeasure or fail (upstream's guard), not '" +
+                       c.sample.fluctuationPolicy + "'");
+    const auto remeasures = intOption(args, "max-remeasures", engine::kDefaultMaxRemeasures);
+    if (!remeasures || *remeasures < 0)
+        return problem("--max-remeasures must be an integer >= 0");
+    c.sample.maxRemeasures = static_cast<int>(*remeasures);
+    engine::PythonSemantics& semantics = c.sample.semantics;
+    semantics.gradMode = args.valueOr("grad-mode", semantics.gradMode);
+    if (semantics.gradMode != "enabled" && semantics.gradMode != "no_grad" && semantics.gradMode != "inference_mode")
+        return problem("--grad-mode must be enabled (upstream), no_grad or inference_mode, not '" +
+                       semantics.gradMode + "'");
+    semantics.dynamoConfig = args.valueOr("dynamo-config", semantics.dynamoConfig);
+    if (semantics.dynamoConfig != "upstream" && semantics.dynamoConfig != "default")
+        return problem("--dynamo-config must be upstream (graph_net.torch's flags) or default, not '" +
+                       semantics.dynamoConfig + "'");
+    const std::string defaultDevice = args.valueOr("default-device", "on");
+    if (defaultDevice != "on" && defaultDevice != "off")
+        return problem("--default-device must be on (upstream's torch.set_default_device) or off, not '" +
+                       defaultDevice + "'");
+    semantics.defaultDevice = defaultDevice == "on";
     c.sample.python = args.valueOr("python", "");
     if (const auto cache = args.value("cache-dir"))
         c.sample.cacheDir = std::filesystem::absolute(*cache);
@@ -151,6 +178,7 @@ std::optional<engine::BenchmarkConfig> parseBenchmarkConfig(const Args& args, co
     if (!c.ompWaitPolicy.empty() && c.ompWaitPolicy != "ACTIVE" && c.ompWaitPolicy != "PASSIVE")
         return problem("--omp-wait-policy must be active or passive (default: OpenMP's own, as PyTorch runs)");
     c.isolate = !args.flag("in-process");
+    c.deviceLock = !args.flag("no-device-lock");
     std::error_code ec;
     c.executable =
         std::filesystem::read_symlink("/proc/self/exe", ec).parent_path() / "graphnet-bench-worker";

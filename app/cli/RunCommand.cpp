@@ -24,9 +24,11 @@ constexpr const char* kUsage =
     "Selection:  --category C  --allow-list FILE  --filter TEXT  --shard K/N\n"
     "Measuring:  --device cpu|cuda[:N] (default: cuda when present)  --warmup N (3)  --trials M (5)\n"
     "            --seed S (123)  --threads T (all cores)  --max-input-bytes B (8 GiB)\n"
-    "            --fluctuation-threshold R (upstream's guard: a phase whose trials have IQR/median > R\n"
-    "            fails with class fluctuation; default $GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD or 0.2;\n"
-    "            0 = off)\n"
+    "            --fluctuation-threshold R (a phase whose trials have IQR/median > R is noisy; default\n"
+    "            $GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD or 0.2; 0 = off)\n"
+    "            --on-fluctuation remeasure|fail (default remeasure: a noisy phase's trials are taken\n"
+    "            again, at most --max-remeasures N (3) times, and a result still noisy is kept with the\n"
+    "            noisy flag; fail: upstream's guard, class fluctuation)\n"
     "            --protocol interleaved|upstream (default interleaved: both sides warmed up, then their\n"
     "            trials alternate; upstream: eager completely, then the backend)\n"
             "            --min-time S (1; interleaved: after --trials pairs, more pairs until both sides'\n"
@@ -34,9 +36,15 @@ constexpr const char* kUsage =
     "            --omp-wait-policy active|passive (default: OpenMP's own, as PyTorch runs)\n"
     "Backends:   --backend-options JSON (e.g. '{\"mode\": \"max-autotune-no-cudagraphs\"}')\n"
     "            --python PATH (the bridge's interpreter; default the project venv)\n"
+    "            How the bridge runs model.py, upstream's test_compiler by default (docs/backends.md):\n"
+    "            --grad-mode enabled|no_grad|inference_mode (enabled)  --dynamo-config upstream|default\n"
+    "            (upstream: graph_net.torch's capture_scalar_outputs etc.)  --default-device on|off (on:\n"
+    "            torch.set_default_device(device) as upstream)\n"
     "            --cache-dir DIR (AOTInductor packages; default ~/.cache/graphnet-workbench)\n"
     "Isolation:  --timeout S (600, per sample)  --max-memory B (worker address space; default none)\n"
     "            --in-process (no worker: faster to debug, no isolation)\n"
+    "            --no-device-lock (do not wait for other benchmarks on the same device; their timings\n"
+    "            and this run's then disturb each other)\n"
     "Output:     --log FILE (upstream test_compiler log, appended)  --save-io DIR (inputs and outputs as\n"
     "            torch.load files)  --against-reference DIR (compare with `graphnet-bench reference`\n"
     "            outputs instead of running eager)\n"
@@ -109,7 +117,7 @@ Command command() {
     Command c{"benchmark a backend against eager over a dataset",
               kUsage,
               benchmarkValueOptions(),
-              {"in-process", "continue"},
+              {"in-process", "continue", "no-device-lock"},
               run};
     c.valueOptions.insert({"store", "log", "resume"});
     return c;

@@ -42,8 +42,9 @@ std::vector<std::string> runArguments(const Args& args) {
                               : *v);
         }
     }
-    if (args.flag("in-process"))
-        out.push_back("--in-process");
+    for (const char* flag : {"in-process", "no-device-lock"})
+        if (args.flag(flag))
+            out.push_back(std::string("--") + flag);
     return out;
 }
 

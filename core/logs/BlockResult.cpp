@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cctype>
+#include <cstdlib>
 #include <optional>
 #include <string_view>
 #include <tuple>
@@ -190,6 +191,20 @@ SampleResult resultFromBlock(const LogBlock& block, const std::string& file) {
         if (key.starts_with("[all_close") && key.size() > 2)
             r.allClose.emplace(key.substr(1, key.size() - 2), values);
     r.rawBlock = block.text();
+    // Our own [Config] keys (LogWriter.cpp): how the result was measured, when the log says so.
+    const auto configValue = [&block](const char* key) {
+        const auto it = block.config.find(key);
+        return it == block.config.end() ? std::string() : it->second;
+    };
+    r.details.baseline = configValue("baseline");
+    r.details.protocol = configValue("protocol");
+    r.details.semantics = configValue("semantics");
+    if (const auto v = configValue("rel_iqr"); !v.empty())
+        r.details.relIqr = std::strtod(v.c_str(), nullptr);
+    if (const auto v = configValue("remeasures"); !v.empty())
+        r.details.remeasures = std::atoi(v.c_str());
+    if (const auto v = configValue("noisy"); !v.empty())
+        r.details.noisy = v == "True";
 
     if (!problems.empty()) {
         for (const auto& p : problems)

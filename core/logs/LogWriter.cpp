@@ -134,6 +134,15 @@ std::string generateBlock(const RunRecord& run, const SampleResult& r, std::stri
     config("trials", run.trials ? std::to_string(*run.trials) : std::string());
     config("compile_framework_version", run.frameworkVersion);
     config("seed", run.seed ? std::to_string(*run.seed) : std::string());
+    // How this result was measured (ours; upstream's readers take [Config] lines as key/value pairs and
+    // ignore keys they do not know), so that an exported log says what its numbers mean.
+    const MeasurementDetails& d = r.details;
+    config("baseline", d.baseline);
+    config("protocol", d.protocol);
+    config("semantics", d.semantics);
+    config("rel_iqr", d.relIqr ? pythonFloat(*d.relIqr) : std::string());
+    config("remeasures", d.remeasures ? std::to_string(*d.remeasures) : std::string());
+    config("noisy", d.noisy ? (*d.noisy ? "True" : "False") : std::string());
 
     const bool compared = r.status == SampleStatus::Correct || r.status == SampleStatus::RuntimeFail;
     const bool bothRan =

@@ -139,12 +139,22 @@ constexpr std::string_view kV5TrialCount = R"sql(
 ALTER TABLE results ADD COLUMN trials INTEGER;
 )sql";
 
+// How a result was measured beyond the protocol (the bridge's Python semantics, the fluctuation policy) and
+// how noisy it was: a noisy phase is re-measured and, if it stays noisy, kept with the flag.
+constexpr std::string_view kV6SemanticsAndNoise = R"sql(
+ALTER TABLE results ADD COLUMN semantics TEXT NOT NULL DEFAULT '';
+ALTER TABLE results ADD COLUMN rel_iqr REAL;
+ALTER TABLE results ADD COLUMN remeasures INTEGER;
+ALTER TABLE results ADD COLUMN noisy INTEGER;
+)sql";
+
 const std::vector<Migration> kMigrations{
     {1, kV1Samples},
     {2, kV2Results},
     {3, kV3SampleGraphs},
     {4, kV4MeasurementDetails},
     {5, kV5TrialCount},
+    {6, kV6SemanticsAndNoise},
 };
 } // namespace
 

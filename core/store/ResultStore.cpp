@@ -23,7 +23,7 @@ const std::vector<std::string>& resultColumns() {
              {"compile_ms", "speedup_e2e", "speedup_gpu", "speedup_kernel", "dtypes_eager", "dtypes_compiled",
               "equal", "all_close", "max_diff", "mean_diff", "raw_block", "backend", "backend_version",
               "backend_options", "baseline", "protocol", "thread_settings", "speedup_ci_low", "speedup_ci_high",
-              "graph_breaks", "recompiles", "trials"})
+              "graph_breaks", "recompiles", "trials", "semantics", "rel_iqr", "remeasures", "noisy"})
             c.emplace_back(rest);
         return c;
     }();
@@ -194,6 +194,10 @@ std::int64_t ResultStore::insertResult(std::int64_t runId, const SampleResult& r
     bindOptInt(st, i++, d.graphBreaks);
     bindOptInt(st, i++, d.recompiles);
     bindOptInt(st, i++, d.trials);
+    st.bind(i++, d.semantics);
+    st.bind(i++, d.relIqr);
+    bindOptInt(st, i++, d.remeasures);
+    bindOptInt(st, i++, d.noisy ? std::optional<std::int64_t>(*d.noisy ? 1 : 0) : std::nullopt);
     st.step();
     return st.columnInt(0);
 }
@@ -308,6 +312,12 @@ std::vector<SampleResult> ResultStore::results(std::int64_t runId) {
         for (std::optional<int>* count : {&d.graphBreaks, &d.recompiles, &d.trials})
             if (const auto v = optInt(st, c++))
                 *count = static_cast<int>(*v);
+        d.semantics = st.columnText(c++);
+        d.relIqr = st.columnOptDouble(c++);
+        if (const auto v = optInt(st, c++))
+            d.remeasures = static_cast<int>(*v);
+        if (const auto v = optInt(st, c++))
+            d.noisy = *v != 0;
         r.category = st.columnText(c++);
         r.heuristicTag = st.columnText(c++);
         out.push_back(std::move(r));

@@ -35,6 +35,14 @@ struct MeasurementDetails {
     std::optional<double> speedupCiLow, speedupCiHigh; // 95% bootstrap interval of speedupE2e
     std::optional<int> graphBreaks, recompiles;         // torch.compile backends (dynamo counters)
     std::optional<int> trials;                          // timed calls per side (schema v5)
+    // Schema v6. How the sides ran, as JSON: the bridge's Python semantics (grad mode, dynamo flags,
+    // default device) or the C++ engine's; and the fluctuation policy and threshold.
+    std::string semantics;
+    // The larger IQR/median of the two sides' e2e trials, how often noisy trials were taken again, and
+    // whether the result stayed noisier than the threshold (kept, flagged, instead of failed).
+    std::optional<double> relIqr;
+    std::optional<int> remeasures;
+    std::optional<bool> noisy;
 };
 
 struct SampleResult {

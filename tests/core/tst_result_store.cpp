@@ -188,6 +188,10 @@ private Q_SLOTS:
         d.graphBreaks = 3;
         d.recompiles = 0;
         d.trials = 37;
+        d.semantics = R"({"eager":"Python eager","grad_mode":"enabled","dynamo_config":"upstream"})";
+        d.relIqr = 0.234;
+        d.remeasures = 3;
+        d.noisy = true;
         store.addResult(id, r);
         store.addResult(id, engineResult("samples/timm/d")); // no details: all empty, counts absent
         const auto back = store.results(id);
@@ -203,8 +207,13 @@ private Q_SLOTS:
         QCOMPARE(b.graphBreaks, std::optional<int>(3));
         QCOMPARE(b.recompiles, std::optional<int>(0));
         QCOMPARE(b.trials, std::optional<int>(37));
+        QCOMPARE(b.semantics, d.semantics);
+        QCOMPARE(b.relIqr, std::optional<double>(0.234));
+        QCOMPARE(b.remeasures, std::optional<int>(3));
+        QCOMPARE(b.noisy, std::optional<bool>(true));
         const MeasurementDetails& none = back.at(1).details;
         QVERIFY(none.backend.empty() && !none.speedupCiLow && !none.graphBreaks && !none.recompiles);
+        QVERIFY(none.semantics.empty() && !none.relIqr && !none.remeasures && !none.noisy);
     }
 
     void duplicateImportIsFoundByDigest() {

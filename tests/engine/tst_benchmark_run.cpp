@@ -17,6 +17,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <set>
 
@@ -171,9 +173,15 @@ private slots:
         QCOMPARE(ResultStore(*db).results(healthy->runId).at(0).failureClass, std::string());
     }
 
-    void fluctuatingTimingsFailThePhase() {
-        // debug-jitter is eager slowed by 30 ms every second call: its trials' IQR/median is far above
-        // any threshold, while the eager side's stays below a generous one even on a busy machine.
+    void noisySampleIsKeptFlaggedUnderDefaults_data() {
+        QTest::addColumn<QString>("protocol");
+        QTest::newRow("interleaved") << "interleaved";
+        QTest::newRow("upstream") << "upstream";
+    }
+    void noisySampleIsKeptFlaggedUnderDefaults() {
+        // debug-jitter stays noisy however often it is measured: the default policy re-measures it three
+        // times, then keeps the correct result with the noisy flag, in the store, the log and the CLI line.
+        QFETCH(QString, protocol);
         QTemporaryDir tmp;
         auto db = Database::open(tmp.filePath("s.sqlite").toStdString());
         QVERIFY(db);
@@ -181,6 +189,64 @@ private slots:
         c.isolate = false;
         c.sample.trials = 5;
         c.sample.fluctuationThreshold = 5;
+        c.sample.protocol = protocol.toStdString();
+        QCOMPARE(c.sample.fluctuationPolicy, std::string(kRemeasurePolicy)); // the default
+        const std::string log = tmp.filePath("run.log").toStdString();
+        std::vector<std::string> lines;
+        auto summary = executeRun(&*db, c, std::nullopt, log, [&](const std::string& l) { lines.push_back(l); });
+        QVERIFY2(summary, summary ? "" : summary.error().toString().c_str());
+        const auto r = ResultStore(*db).results(summary->runId).at(0);
+        QVERIFY2(r.failureClass.empty(), (r.failureClass + ": " + r.message).c_str());
+        QCOMPARE(statusName(r.status), std::string_view("correct"));
+        QVERIFY(r.speedupE2e.has_value());
+        QCOMPARE(r.details.noisy, std::optional<bool>(true));
+        QCOMPARE(r.details.remeasures, std::optional<int>(kDefaultMaxRemeasures));
+        QVERIFY(r.details.relIqr && *r.details.relIqr > 5);
+        QCOMPARE(r.details.trials, std::optional<int>(5)); // the last measurement's trials, not all of them
+        QVERIFY(std::any_of(lines.begin(), lines.end(), [](const std::string& l) {
+            return l.find("correct at t=") != std::string::npos && l.find("noisy: IQR/median") != std::string::npos;
+        }));
+        // the log carries the flag and the semantics back
+        auto parsed = parseLogFile(log);
+        QVERIFY(parsed);
+        const auto imported = runsFromLog(*parsed, "jitter", "digest").at(0).results.at(0);
+        QCOMPARE(imported.details.noisy, std::optional<bool>(true));
+        QCOMPARE(imported.details.remeasures, r.details.remeasures);
+        QCOMPARE(imported.details.semantics, r.details.semantics);
+        QCOMPARE(imported.details.protocol, r.details.protocol);
+        QVERIFY(imported.details.relIqr && std::abs(*imported.details.relIqr - *r.details.relIqr) < 1e-9);
+    }
+
+    void remeasuringOutlastsANoisyStart() {
+        // debug-settling is noisy for its first 12 calls only (first call, warm-up, then five trials a
+        // measurement): the first two measurements are noisy, the third is not, and the result is not flagged.
+        QTemporaryDir tmp;
+        auto db = Database::open(tmp.filePath("s.sqlite").toStdString());
+        QVERIFY(db);
+        BenchmarkConfig c = smallRun("debug-settling", {"nlp/mlp"});
+        c.isolate = false;
+        c.sample.trials = 5;
+        c.sample.fluctuationThreshold = 5;
+        auto summary = executeRun(&*db, c, std::nullopt, {}, {});
+        QVERIFY(summary);
+        const auto r = ResultStore(*db).results(summary->runId).at(0);
+        QVERIFY2(r.failureClass.empty(), (r.failureClass + ": " + r.message).c_str());
+        QCOMPARE(r.details.remeasures, std::optional<int>(2));
+        QCOMPARE(r.details.noisy, std::optional<bool>(false));
+        QVERIFY(r.details.relIqr && *r.details.relIqr < 5);
+    }
+
+    void fluctuatingTimingsFailThePhaseUnderUpstreamPolicy() {
+        // debug-jitter is eager slowed by 30 ms on two of every five calls: its trials' IQR/median is far
+        // above any threshold, while the eager side's stays below a generous one even on a busy machine.
+        QTemporaryDir tmp;
+        auto db = Database::open(tmp.filePath("s.sqlite").toStdString());
+        QVERIFY(db);
+        BenchmarkConfig c = smallRun("debug-jitter", {"nlp/mlp"});
+        c.isolate = false;
+        c.sample.trials = 5;
+        c.sample.fluctuationThreshold = 5;
+        c.sample.fluctuationPolicy = kFailPolicy;
         const std::string log = tmp.filePath("run.log").toStdString();
         auto summary = executeRun(&*db, c, std::nullopt, log, {});
         QVERIFY2(summary, summary ? "" : summary.error().toString().c_str());
@@ -247,6 +313,12 @@ private slots:
         QVERIFY(0 < *r.details.speedupCiLow && *r.details.speedupCiLow <= *r.details.speedupCiHigh);
         QVERIFY2(r.details.threadSettings.find("\"intra_op_threads\":1") != std::string::npos,
                  r.details.threadSettings.c_str());
+        // the C++ side's semantics and the noise policy, recorded with the result
+        QVERIFY2(r.details.semantics.find("\"grad_mode\":\"inference_mode\"") != std::string::npos,
+                 r.details.semantics.c_str());
+        QVERIFY2(r.details.semantics.find("\"fluctuation_policy\":\"remeasure\"") != std::string::npos,
+                 r.details.semantics.c_str());
+        QCOMPARE(r.details.noisy, std::optional<bool>(false)); // the guard is off in these runs
 #if defined(__GLIBC__)
         // the run fixed glibc's malloc thresholds before timing, and says so
         QVERIFY2(r.details.threadSettings.find("\"malloc_mmap_threshold\":33554432") != std::string::npos,

@@ -9,6 +9,8 @@
 
 #include "TestPaths.h"
 
+#include <nlohmann/json.hpp>
+
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -115,6 +117,40 @@ private slots:
             QVERIFY2(r.details.threadSettings.find("intra_op_threads") != std::string::npos,
                      r.details.threadSettings.c_str());
         }
+    }
+
+    void pythonSemanticsFollowUpstreamUnlessAsked_data() {
+        QTest::addColumn<bool>("upstream");
+        QTest::newRow("upstream's (default)") << true;
+        QTest::newRow("strict") << false;
+    }
+    void pythonSemanticsFollowUpstreamUnlessAsked() {
+        // scalar_item reads a scalar with .item(), as yolos-tiny does: under upstream's dynamo flags
+        // (capture_scalar_outputs) dynamo keeps one graph, under torch's defaults it breaks the graph there.
+        QFETCH(bool, upstream);
+        QTemporaryDir tmp;
+        auto db = Database::open(tmp.filePath("s.sqlite").toStdString());
+        QVERIFY(db);
+        BenchmarkConfig c = bridgeRun("aot_eager", {"scalar_item"});
+        c.dataset = (test::sourceDir() + QStringLiteral("/tests/data/bridge_samples")).toStdString();
+        if (!upstream)
+            c.sample.semantics = {"no_grad", "default", false};
+        auto summary = executeRun(&*db, c, std::nullopt, {}, {});
+        QVERIFY2(summary, summary ? "" : summary.error().toString().c_str());
+        const auto r = ResultStore(*db).results(summary->runId).at(0);
+        QVERIFY2(r.failureClass.empty(), (r.failureClass + ": " + r.message).c_str());
+        QVERIFY(r.details.graphBreaks.has_value());
+        if (upstream)
+            QCOMPARE(*r.details.graphBreaks, 0);
+        else
+            QVERIFY2(*r.details.graphBreaks >= 1, r.message.c_str());
+        // recorded as the bridge applied them
+        const auto semantics = nlohmann::json::parse(r.details.semantics);
+        QCOMPARE(semantics.value("grad_mode", ""), std::string(upstream ? "enabled" : "no_grad"));
+        QCOMPARE(semantics.value("default_device", !upstream), upstream);
+        QCOMPARE(semantics.value("eager", ""), std::string("Python eager"));
+        QCOMPARE(semantics["dynamo_flags"].value("capture_scalar_outputs", false), upstream);
+        QCOMPARE(semantics.value("fluctuation_policy", ""), std::string("remeasure"));
     }
 
     void unknownOptionIsACompileErrorNamingIt() {

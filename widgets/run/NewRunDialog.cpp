@@ -44,7 +44,7 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
       m_shards(new QSpinBox(this)), m_partition(new QLineEdit(this)), m_gres(new QLineEdit(this)),
       m_time(new QLineEdit(this)), m_threads(new QSpinBox(this)), m_seed(new QSpinBox(this)),
       m_timeout(new QDoubleSpinBox(this)), m_fluctuation(new QDoubleSpinBox(this)),
-      m_python(new QLineEdit(this)), m_name(new QLineEdit(this)), m_notes(new QPlainTextEdit(this)),
+      m_noisePolicy(new QComboBox(this)), m_semantics(new QComboBox(this)), m_python(new QLineEdit(this)), m_name(new QLineEdit(this)), m_notes(new QPlainTextEdit(this)),
       m_problemLabel(new QLabel(this)) {
     setObjectName(QStringLiteral("newRunDialog"));
     setWindowTitle(tr("New Run"));
@@ -128,8 +128,20 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
     m_fluctuation->setRange(0, 100);
     m_fluctuation->setDecimals(2);
     m_fluctuation->setValue(0.2);
-    m_fluctuation->setToolTip(tr("A phase whose trial times have IQR/median above this fails with class "
-                                 "fluctuation, as upstream's guard does; 0 turns it off."));
+    m_fluctuation->setToolTip(tr("A phase whose trial times have IQR/median above this is noisy; 0 turns "
+                                 "the check off."));
+    m_noisePolicy->addItem(tr("re-measure, then keep it flagged noisy"), QStringLiteral("remeasure"));
+    m_noisePolicy->addItem(tr("fail it (upstream's guard, class fluctuation)"), QStringLiteral("fail"));
+    m_noisePolicy->setToolTip(tr("A noisy phase's trials are taken again, at most three times; a result "
+                                 "still noisy is kept with the noisy flag and its IQR/median."));
+    // Data: grad mode, dynamo configuration, default device (RunRequest).
+    m_semantics->addItem(tr("as upstream's test_compiler (grad on, its dynamo flags, default device)"),
+                         QStringList{QStringLiteral("enabled"), QStringLiteral("upstream"), QStringLiteral("on")});
+    m_semantics->addItem(tr("strict (no_grad, torch's dynamo defaults, no default device)"),
+                         QStringList{QStringLiteral("no_grad"), QStringLiteral("default"), QStringLiteral("off")});
+    m_semantics->setToolTip(tr("How the Python bridge runs model.py for torch.compile, TVM and other Python "
+                               "backends. Upstream's choices make its speedups, and ours comparable with "
+                               "them; each is recorded with every result."));
     m_python->setPlaceholderText(tr("default interpreter"));
     auto* measure = new QGroupBox(tr("Measuring"), this);
     auto* form = new QFormLayout(measure);
@@ -142,6 +154,8 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
     form->addRow(tr("Threads:"), m_threads);
     form->addRow(tr("Seed:"), m_seed);
     form->addRow(tr("Fluctuation guard:"), m_fluctuation);
+    form->addRow(tr("When noisy:"), m_noisePolicy);
+    form->addRow(tr("Python semantics:"), m_semantics);
     form->addRow(tr("Python for compiler backends:"), m_python);
 
     // Target: this machine, or a Slurm job array whose shard stores merge into this store as they finish.
@@ -347,6 +361,11 @@ QList<RunRequest> NewRunDialog::requests() const {
         r.timeoutSeconds = m_timeout->value();
         r.seed = m_seed->value();
         r.fluctuationThreshold = m_fluctuation->value();
+        r.fluctuationPolicy = m_noisePolicy->currentData().toString();
+        const QStringList semantics = m_semantics->currentData().toStringList();
+        r.gradMode = semantics.value(0);
+        r.dynamoConfig = semantics.value(1);
+        r.defaultDevice = semantics.value(2) == QLatin1String("on");
         r.name = m_name->text().trimmed();
         if (!r.name.isEmpty() && backends.size() > 1)
             r.name += QStringLiteral(" (%1)").arg(b);
@@ -383,6 +402,8 @@ void NewRunDialog::saveChoices() const {
     j[QStringLiteral("seed")] = m_seed->value();
     j[QStringLiteral("timeout")] = m_timeout->value();
     j[QStringLiteral("fluctuation")] = m_fluctuation->value();
+    j[QStringLiteral("noise_policy")] = m_noisePolicy->currentData().toString();
+    j[QStringLiteral("semantics")] = m_semantics->currentIndex();
     j[QStringLiteral("python")] = m_python->text();
     j[QStringLiteral("group")] = m_group->currentText();
     QSettings().setValue(kLastKey, QString::fromUtf8(QJsonDocument(j).toJson(QJsonDocument::Compact)));
@@ -410,6 +431,10 @@ void NewRunDialog::restoreChoices() {
     m_seed->setValue(j.value(QStringLiteral("seed")).toInt(m_seed->value()));
     m_timeout->setValue(j.value(QStringLiteral("timeout")).toDouble(m_timeout->value()));
     m_fluctuation->setValue(j.value(QStringLiteral("fluctuation")).toDouble(m_fluctuation->value()));
+    if (const int i = m_noisePolicy->findData(j.value(QStringLiteral("noise_policy")).toString()); i >= 0)
+        m_noisePolicy->setCurrentIndex(i);
+    if (const int i = j.value(QStringLiteral("semantics")).toInt(0); i >= 0 && i < m_semantics->count())
+        m_semantics->setCurrentIndex(i);
     m_python->setText(j.value(QStringLiteral("python")).toString());
 }
 

@@ -56,6 +56,8 @@ public:
     QSpinBox* trialsBox() const { return m_trials; }
     QDoubleSpinBox* minTimeBox() const { return m_minTime; }
     QDoubleSpinBox* fluctuationBox() const { return m_fluctuation; }
+    QComboBox* noisePolicyBox() const { return m_noisePolicy; }
+    QComboBox* semanticsBox() const { return m_semantics; }
     QPlainTextEdit* optionsEdit() const { return m_options; }
     QLineEdit* nameEdit() const { return m_name; }
 
@@ -84,6 +86,8 @@ private:
     QSpinBox* m_seed;
     QDoubleSpinBox* m_timeout;
     QDoubleSpinBox* m_fluctuation;
+    QComboBox* m_noisePolicy;
+    QComboBox* m_semantics;
     QLineEdit* m_python;
     QLineEdit* m_name;
     QPlainTextEdit* m_notes;

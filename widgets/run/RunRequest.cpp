@@ -20,6 +20,10 @@ QJsonObject RunRequest::toJson() const {
             {QStringLiteral("timeout_s"), timeoutSeconds},
             {QStringLiteral("seed"), seed},
             {QStringLiteral("fluctuation_threshold"), fluctuationThreshold},
+            {QStringLiteral("fluctuation_policy"), fluctuationPolicy},
+            {QStringLiteral("grad_mode"), gradMode},
+            {QStringLiteral("dynamo_config"), dynamoConfig},
+            {QStringLiteral("default_device"), defaultDevice},
             {QStringLiteral("name"), name},
             {QStringLiteral("notes"), notes},
             {QStringLiteral("resume"), resumeRunId}};
@@ -43,6 +47,10 @@ RunRequest RunRequest::fromJson(const QJsonObject& j) {
     r.seed = j.value(QStringLiteral("seed")).toInteger(r.seed);
     r.fluctuationThreshold =
         j.value(QStringLiteral("fluctuation_threshold")).toDouble(r.fluctuationThreshold);
+    r.fluctuationPolicy = j.value(QStringLiteral("fluctuation_policy")).toString(r.fluctuationPolicy);
+    r.gradMode = j.value(QStringLiteral("grad_mode")).toString(r.gradMode);
+    r.dynamoConfig = j.value(QStringLiteral("dynamo_config")).toString(r.dynamoConfig);
+    r.defaultDevice = j.value(QStringLiteral("default_device")).toBool(r.defaultDevice);
     r.name = j.value(QStringLiteral("name")).toString();
     r.notes = j.value(QStringLiteral("notes")).toString();
     r.resumeRunId = j.value(QStringLiteral("resume")).toInteger(0);
@@ -76,8 +84,16 @@ std::vector<std::string> RunRequest::runArguments() const {
                                QString::number(timeoutSeconds).toStdString(),
                                "--fluctuation-threshold",
                                QString::number(fluctuationThreshold).toStdString(),
+                               "--on-fluctuation",
+                               fluctuationPolicy.toStdString(),
                                "--protocol",
-                               protocol.toStdString()};
+                               protocol.toStdString(),
+                               "--grad-mode",
+                               gradMode.toStdString(),
+                               "--dynamo-config",
+                               dynamoConfig.toStdString(),
+                               "--default-device",
+                               defaultDevice ? "on" : "off"};
     if (!backendOptions.trimmed().isEmpty())
         a.insert(a.end(), {"--backend-options", backendOptions.trimmed().toStdString()});
     if (!pythonPath.isEmpty())

@@ -26,7 +26,12 @@ struct RunRequest {
     int threads = 1;
     double timeoutSeconds = 600;
     qint64 seed = 123;
-    double fluctuationThreshold = 0.2; // upstream's guard; 0 = off
+    double fluctuationThreshold = 0.2; // IQR/median above which a phase is noisy; 0 = off
+    QString fluctuationPolicy = QStringLiteral("remeasure"); // remeasure | fail (upstream's guard)
+    // How the Python bridge runs model.py: upstream's test_compiler by default (docs/backends.md).
+    QString gradMode = QStringLiteral("enabled");     // enabled | no_grad | inference_mode
+    QString dynamoConfig = QStringLiteral("upstream"); // upstream | default
+    bool defaultDevice = true;                        // torch.set_default_device(device), as upstream
     QString name;                      // empty = the engine's "<backend> on <device> <time>"
     QString notes;
     qint64 resumeRunId = 0; // non-zero: continue that stored run with its stored settings
@@ -36,7 +41,7 @@ struct RunRequest {
     // "nope on cpu, 3 samples" for queues and status lines.
     QString describe() const;
     // The measuring settings as `graphnet-bench run` options (device, warm-up, trials, min-time, threads,
-    // seed, timeout, guard, protocol; backend options and Python when set): what a cluster sweep's array
+    // seed, timeout, guard and its policy, protocol, Python semantics; backend options and Python when set): what a cluster sweep's array
     // tasks run with, and the command line a run records. Backend and samples are the caller's.
     std::vector<std::string> runArguments() const;
 };

@@ -175,6 +175,12 @@ int RunsPage::rerunFailed(qint64 runId) {
     r.timeoutSeconds = config.value(QStringLiteral("timeout_s")).toDouble(r.timeoutSeconds);
     r.fluctuationThreshold =
         options.value(QStringLiteral("fluctuation_threshold")).toDouble(r.fluctuationThreshold);
+    // Runs stored before these settings existed failed noisy phases and ran the bridge under no_grad.
+    r.fluctuationPolicy = options.value(QStringLiteral("fluctuation_policy")).toString(QStringLiteral("fail"));
+    r.gradMode = options.value(QStringLiteral("grad_mode")).toString(QStringLiteral("no_grad"));
+    r.dynamoConfig = options.value(QStringLiteral("dynamo_config")).toString(QStringLiteral("default"));
+    r.defaultDevice = options.value(QStringLiteral("default_device")).toBool(false);
+    r.protocol = options.value(QStringLiteral("protocol")).toString(QStringLiteral("upstream"));
     r.minTimeSeconds =
         options.value(QStringLiteral("min_time_s")).toDouble(0); // older runs: exactly `trials`
     r.name = tr("%1 (failed re-run)").arg(QString::fromStdString(run->name));

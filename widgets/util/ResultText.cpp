@@ -1,5 +1,7 @@
 #include "widgets/util/ResultText.h"
 
+#include "core/store/MeasurementSemantics.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -10,6 +12,10 @@ namespace gnw::ui {
 QString resultStatusText(const SampleResult& r) {
     const QString status =
         QString::fromUtf8(statusName(r.status).data(), qsizetype(statusName(r.status).size()));
+    if (r.details.noisy.value_or(false)) // kept under the remeasure policy: timings to be read with care
+        return r.failureClass.empty() || r.status == SampleStatus::Correct
+                   ? QCoreApplication::translate("SampleResultsModel", "%1 (noisy)").arg(status)
+                   : QStringLiteral("%1 (%2, noisy)").arg(status, QString::fromStdString(r.failureClass));
     if (r.status == SampleStatus::Correct || r.failureClass.empty())
         return status;
     return QStringLiteral("%1 (%2)").arg(status, QString::fromStdString(r.failureClass));
@@ -71,6 +77,11 @@ QString speedupToolTip(const SampleResult& r) {
             QCoreApplication::translate("SampleResultsModel", "timed calls per side: %n", nullptr, *d.trials);
     if (!d.backendVersion.empty())
         tip += QStringLiteral("\n") + QString::fromStdString(d.backend + ": " + d.backendVersion);
+    if (const auto semantics = semanticsSummary(d); !semantics.empty())
+        tip += QStringLiteral("\n") + QCoreApplication::translate("SampleResultsModel", "measured as: %1")
+                                         .arg(QString::fromStdString(semantics));
+    if (const auto noise = noiseSummary(d); !noise.empty())
+        tip += QStringLiteral("\n") + QString::fromStdString(noise);
     return tip;
 }
 

@@ -110,6 +110,16 @@ Result<engine::BenchmarkConfig> toBenchmarkConfig(const ui::RunRequest& r,
     c.sample.minTimeSeconds = r.minTimeSeconds;
     c.sample.seed = static_cast<std::uint64_t>(r.seed);
     c.sample.fluctuationThreshold = r.fluctuationThreshold;
+    if (r.fluctuationPolicy != QLatin1String(engine::kRemeasurePolicy) &&
+        r.fluctuationPolicy != QLatin1String(engine::kFailPolicy))
+        return Error{"", 0, 0, "fluctuation policy must be remeasure or fail, not " + quoted(r.fluctuationPolicy)};
+    c.sample.fluctuationPolicy = r.fluctuationPolicy.toStdString();
+    if (r.gradMode != QLatin1String("enabled") && r.gradMode != QLatin1String("no_grad") &&
+        r.gradMode != QLatin1String("inference_mode"))
+        return Error{"", 0, 0, "grad mode must be enabled, no_grad or inference_mode, not " + quoted(r.gradMode)};
+    if (r.dynamoConfig != QLatin1String("upstream") && r.dynamoConfig != QLatin1String("default"))
+        return Error{"", 0, 0, "dynamo configuration must be upstream or default, not " + quoted(r.dynamoConfig)};
+    c.sample.semantics = {r.gradMode.toStdString(), r.dynamoConfig.toStdString(), r.defaultDevice};
     c.threads = r.threads;
     if (r.protocol != QLatin1String(engine::kInterleavedProtocol) &&
         r.protocol != QLatin1String(engine::kUpstreamProtocol))

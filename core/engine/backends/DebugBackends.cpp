@@ -38,36 +38,46 @@ private:
     std::vector<at::Tensor> m_hoard;
 };
 
-// The eager interpreter slowed down by 30 ms on every second call: trial timings that spread far beyond
-// any fluctuation threshold, from a graph whose outputs are still correct.
+// The eager interpreter slowed down by 30 ms on two of every five calls (debug-jitter), or only among its
+// first `noisyCalls` calls (debug-settling: a noisy start that re-measuring outlasts). Any five consecutive
+// calls then hold two slow ones: five trials' upper quartile is slow and their median fast, an IQR/median
+// far beyond any fluctuation threshold however often they are taken, from a graph whose outputs are still
+// correct.
 class JitteryGraph final : public PreparedGraph {
 public:
-    explicit JitteryGraph(std::unique_ptr<PreparedGraph> eager) : m_eager(std::move(eager)) {}
+    JitteryGraph(std::unique_ptr<PreparedGraph> eager, long noisyCalls)
+        : m_eager(std::move(eager)), m_noisyCalls(noisyCalls) {}
     TensorList run(const TensorList& inputs) override {
-        if (++m_calls % 2 == 0)
+        ++m_calls;
+        if ((m_calls % 5 == 0 || m_calls % 5 == 2) && (m_noisyCalls == 0 || m_calls <= m_noisyCalls))
             std::this_thread::sleep_for(std::chrono::milliseconds(30));
         return m_eager->run(inputs);
     }
 
 private:
     std::unique_ptr<PreparedGraph> m_eager;
+    long m_noisyCalls; // 0 = every call
     long m_calls = 0;
 };
 
 class JitteryBackend final : public Backend {
 public:
-    std::string_view name() const override { return "debug-jitter"; }
-    std::string_view summary() const override {
-        return "test backend: eager, 30 ms slower every second call";
-    }
+    JitteryBackend(std::string_view name, std::string_view summary, long noisyCalls)
+        : m_name(name), m_summary(summary), m_noisyCalls(noisyCalls) {}
+    std::string_view name() const override { return m_name; }
+    std::string_view summary() const override { return m_summary; }
     bool compiles() const override { return true; }
     Result<std::unique_ptr<PreparedGraph>> prepare(const Graph& graph,
                                                    const PrepareContext& context) const override {
         auto eager = findBackend("eager")->prepare(graph, context);
         if (!eager)
             return eager.error();
-        return std::unique_ptr<PreparedGraph>(std::make_unique<JitteryGraph>(std::move(*eager)));
+        return std::unique_ptr<PreparedGraph>(std::make_unique<JitteryGraph>(std::move(*eager), m_noisyCalls));
     }
+
+private:
+    std::string_view m_name, m_summary;
+    long m_noisyCalls;
 };
 
 class DebugBackend final : public Backend {
@@ -95,7 +105,10 @@ std::vector<std::unique_ptr<Backend>> makeDebugBackends() {
     out.push_back(std::make_unique<DebugBackend>("debug-hang", "test backend: never returns", Failure::Hang));
     out.push_back(std::make_unique<DebugBackend>(
         "debug-alloc", "test backend: allocates until memory runs out", Failure::Alloc));
-    out.push_back(std::make_unique<JitteryBackend>());
+    out.push_back(std::make_unique<JitteryBackend>("debug-jitter", "test backend: eager, 30 ms slower on two of every five calls",
+                                                   0));
+    out.push_back(std::make_unique<JitteryBackend>(
+        "debug-settling", "test backend: eager, 30 ms slower on two of every five of its first 12 calls", 12));
     return out;
 }
 

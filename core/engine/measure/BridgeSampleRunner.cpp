@@ -93,8 +93,21 @@ SampleOutcome runBridgeSample(const SampleLocation& sample, const SampleRunOptio
                                  {"max_trials", options.maxTrials},
                                  {"protocol", details.protocol},
                                  {"seed", options.seed},
-                                 {"clone_inputs", mayMutateInputs(loaded->graph)}};
+                                 {"clone_inputs", mayMutateInputs(loaded->graph)},
+                                 {"semantics",
+                                  {{"grad_mode", options.semantics.gradMode},
+                                   {"dynamo_config", options.semantics.dynamoConfig},
+                                   {"default_device", options.semantics.defaultDevice}}},
+                                 {"noise",
+                                  {{"threshold", options.fluctuationThreshold},
+                                   {"policy", options.fluctuationPolicy},
+                                   {"max_remeasures", options.maxRemeasures}}}};
     std::ofstream(scratch->file("request.json")) << request.dump() << "\n";
+    {
+        nlohmann::json asked = request.at("semantics");
+        asked["eager"] = "Python eager";
+        details.semantics = semanticsJson(std::move(asked), options);
+    }
 
     // The bridge measures eager, compiles and measures the compiled side in one go: the phase the runner
     // knows while it works is "compile", so a crash or hang there is the backend's.
@@ -116,6 +129,12 @@ SampleOutcome runBridgeSample(const SampleLocation& sample, const SampleRunOptio
     }
     const nlohmann::json& r = reply.json;
     details.backendVersion = r.value("backend_version", std::string());
+    // As the bridge applied them (with the dynamo flags it set).
+    if (const auto applied = r.find("semantics"); applied != r.end() && applied->is_object()) {
+        nlohmann::json semantics = *applied;
+        semantics["eager"] = "Python eager";
+        details.semantics = semanticsJson(std::move(semantics), options);
+    }
     if (!r.value("ok", false)) {
         const auto [phase, failureClass] = phaseOf(r.value("phase", std::string("eager")));
         o.phase = phase;
@@ -152,12 +171,10 @@ SampleOutcome runBridgeSample(const SampleLocation& sample, const SampleRunOptio
                  " each");
         return o;
     }
-    // Upstream's guard on both series, as for a native backend.
-    for (const auto* s : {&o.eagerE2eMs, &o.compiledE2eMs})
-        if (auto problem = fluctuationProblem(*s, options.fluctuationThreshold)) {
-            fail(o, failure::kFluctuation, *problem);
-            return o;
-        }
+    // The bridge re-measured noisy trials under the remeasure policy; what is left is flagged or, under
+    // upstream's "fail", fails here as for a native backend.
+    if (!settleNoise(o, options, r.value("remeasures", 0)))
+        return o;
 
     setPhase(o, Phase::Compare, onPhase);
     auto eagerOutputs = loadTensorGroup(scratch->file("outputs.pt"), "eager");

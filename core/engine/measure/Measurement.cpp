@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <new>
 
@@ -42,6 +43,46 @@ void checkFluctuation(const Side& side, const DeviceClock& clock, double thresho
         if (series)
             if (auto problem = fluctuationProblem(*series, threshold))
                 throw FluctuationError(*problem);
+}
+
+double relativeIqr(const std::vector<double>& series) {
+    if (series.empty())
+        return 0;
+    std::vector<double> sorted = series;
+    std::sort(sorted.begin(), sorted.end());
+    const double median = percentileSorted(sorted, 50);
+    return median > 0 ? (percentileSorted(sorted, 75) - percentileSorted(sorted, 25)) / median : 0;
+}
+
+bool isNoisy(const Side& side, const DeviceClock& clock, double threshold) {
+    return threshold > 0 && (relativeIqr(side.e2e) > threshold ||
+                             (clock.hasEvents() && relativeIqr(side.device) > threshold));
+}
+
+bool settleNoise(SampleOutcome& o, const SampleRunOptions& options, int remeasures) {
+    double worst = 0;
+    for (const auto* series : {&o.eagerE2eMs, &o.compiledE2eMs, &o.eagerDeviceMs, &o.compiledDeviceMs})
+        if (series != &o.eagerDeviceMs && series != &o.compiledDeviceMs || o.deviceTimes)
+            worst = std::max(worst, relativeIqr(*series));
+    MeasurementDetails& d = o.details;
+    d.relIqr = worst;
+    d.remeasures = remeasures;
+    d.noisy = options.fluctuationThreshold > 0 && worst > options.fluctuationThreshold;
+    if (*d.noisy && options.fluctuationPolicy == kFailPolicy) {
+        for (const auto* series : {&o.eagerE2eMs, &o.compiledE2eMs, &o.eagerDeviceMs, &o.compiledDeviceMs})
+            if (auto problem = fluctuationProblem(*series, options.fluctuationThreshold)) {
+                fail(o, failure::kFluctuation, *problem);
+                return false;
+            }
+    }
+    return true;
+}
+
+std::string semanticsJson(nlohmann::json engine, const SampleRunOptions& options) {
+    engine["fluctuation_threshold"] = options.fluctuationThreshold;
+    engine["fluctuation_policy"] = options.fluctuationPolicy;
+    engine["max_remeasures"] = options.maxRemeasures;
+    return engine.dump();
 }
 
 std::string errorText(const std::exception& e) {

@@ -205,6 +205,12 @@ nlohmann::json toJson(const SampleOutcome& o) {
         j["details"]["graph_breaks"] = *d.graphBreaks;
     if (d.recompiles)
         j["details"]["recompiles"] = *d.recompiles;
+    j["details"]["semantics"] = d.semantics;
+    putOptional(j["details"], "rel_iqr", d.relIqr);
+    if (d.remeasures)
+        j["details"]["remeasures"] = *d.remeasures;
+    if (d.noisy)
+        j["details"]["noisy"] = *d.noisy;
     return j;
 }
 
@@ -237,6 +243,12 @@ SampleOutcome outcomeFromJson(const nlohmann::json& j) {
             m.graphBreaks = (*d)["graph_breaks"].get<int>();
         if (d->contains("recompiles"))
             m.recompiles = (*d)["recompiles"].get<int>();
+        m.semantics = d->value("semantics", "");
+        m.relIqr = optionalFrom(*d, "rel_iqr");
+        if (d->contains("remeasures"))
+            m.remeasures = (*d)["remeasures"].get<int>();
+        if (d->contains("noisy"))
+            m.noisy = (*d)["noisy"].get<bool>();
     }
     return o;
 }

@@ -9,7 +9,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <fstream>
+#include <exception>
+#include <initializer_list>
 
 namespace gnw::engine {
 
@@ -30,15 +33,38 @@ PrepareContext contextFor(const SampleLocation& sample, const SampleRunOptions& 
     return c;
 }
 
+// Times `trials` calls of each side anew, under the noise policy: while a side stays noisier than the
+// threshold, its trials are taken again, at most maxRemeasures times (counted in `remeasures`); under
+// the "fail" policy a noisy side throws FluctuationError, as upstream's guard does.
+template <typename TimeTrials>
+void timeUnderNoisePolicy(std::initializer_list<Side*> sides, const SampleRunOptions& options,
+                          const DeviceClock& clock, int& remeasures, TimeTrials&& timeTrials) {
+    timeTrials();
+    if (options.fluctuationPolicy == kRemeasurePolicy)
+        for (int again = 0; again < options.maxRemeasures; ++again) {
+            if (std::none_of(sides.begin(), sides.end(),
+                             [&](const Side* s) { return isNoisy(*s, clock, options.fluctuationThreshold); }))
+                break;
+            timeTrials();
+            ++remeasures;
+        }
+    if (options.fluctuationPolicy == kFailPolicy)
+        for (const Side* s : sides)
+            checkFluctuation(*s, clock, options.fluctuationThreshold);
+}
+
 // Upstream's order: one side completely (first call, warm-up, trials), then the other.
 void measureSequentially(Side& side, const SampleRunOptions& options, const DeviceClock& clock,
-                         double threshold) {
+                         int& remeasures) {
     side.firstCall(clock);
     for (int i = 0; i < options.warmup; ++i)
         side.untimed();
-    for (int i = 0; i < options.trials; ++i)
-        side.trial(clock);
-    checkFluctuation(side, clock, threshold);
+    timeUnderNoisePolicy({&side}, options, clock, remeasures, [&] {
+        side.e2e.clear();
+        side.device.clear();
+        for (int i = 0; i < options.trials; ++i)
+            side.trial(clock);
+    });
 }
 
 // The stored reference as the eager side: its outputs and timings (upstream's hardware regression flow).
@@ -60,6 +86,12 @@ bool loadReference(SampleOutcome& o, const SampleRunOptions& options, const std:
     }
     return true;
 }
+
+// A trial's failure with the side it happened on: eager's is an eager_error, the backend's a runtime_error.
+struct SideError {
+    bool eager;
+    std::exception_ptr cause;
+};
 
 } // namespace
 
@@ -95,6 +127,12 @@ SampleOutcome runSample(const SampleLocation& sample, const SampleRunOptions& op
     details.baseline = fromReference ? "reference" : "eager";
     details.protocol = interleaved ? kInterleavedProtocol : kUpstreamProtocol;
     details.threadSettings = threadSettingsJson();
+    // The C++ interpreter runs under c10::InferenceMode (GraphInterpreter.cpp); so does an AOTInductor
+    // package. The bridge's Python semantics do not apply to either side.
+    details.semantics = semanticsJson({{"eager", fromReference ? "reference" : "C++ interpreter"},
+                                       {"grad_mode", "inference_mode"}},
+                                      options);
+    int remeasures = 0;
 
     auto loaded = loadSample(sample);
     if (!loaded) {
@@ -150,7 +188,7 @@ SampleOutcome runSample(const SampleLocation& sample, const SampleRunOptions& op
             if (interleaved)
                 eager.firstCall(clock);
             else
-                measureSequentially(eager, options, clock, options.fluctuationThreshold);
+                measureSequentially(eager, options, clock, remeasures);
         });
         o.eagerFirstCallMs = eager.firstCallMs;
         o.eagerE2eMs = eager.e2e;
@@ -179,7 +217,7 @@ SampleOutcome runSample(const SampleLocation& sample, const SampleRunOptions& op
     compiled.inputs = &compiledInputs;
     if (!interleaved) {
         if (!guarded(o, failure::kRuntimeError,
-                     [&] { measureSequentially(compiled, options, clock, options.fluctuationThreshold); }))
+                     [&] { measureSequentially(compiled, options, clock, remeasures); }))
             return o;
     } else {
         // Both warmed up, then trials alternate A B, B A, ... so that drift hits both sides alike.
@@ -189,29 +227,49 @@ SampleOutcome runSample(const SampleLocation& sample, const SampleRunOptions& op
             if (!guarded(o, failure::kEagerError, [&] { eager.untimed(); }) ||
                 !guarded(o, failure::kRuntimeError, [&] { compiled.untimed(); }))
                 return o;
-        double timedMs = 0;
-        for (int i = 0; options.wantsAnotherPair(i, timedMs / 1e3); ++i) {
-            Side* order[2] = {&eager, &compiled};
-            if (i % 2)
-                std::swap(order[0], order[1]);
-            for (Side* side : order) {
-                if (!guarded(o, side == &eager ? failure::kEagerError : failure::kRuntimeError,
-                             [&] { side->trial(clock); }))
-                    return o;
-                timedMs += side->e2e.back();
+        // A re-measure times both sides again, so that the pairs stay pairs.
+        const auto timePairs = [&] {
+            for (Side* side : {&eager, &compiled}) {
+                side->e2e.clear();
+                side->device.clear();
             }
-        }
+            double timedMs = 0;
+            for (int i = 0; options.wantsAnotherPair(i, timedMs / 1e3); ++i) {
+                Side* order[2] = {&eager, &compiled};
+                if (i % 2)
+                    std::swap(order[0], order[1]);
+                for (Side* side : order) {
+                    try {
+                        side->trial(clock);
+                    } catch (const std::exception&) {
+                        throw SideError{side == &eager, std::current_exception()};
+                    }
+                    timedMs += side->e2e.back();
+                }
+            }
+        };
+        bool eagerFailed = false;
+        const bool ok = guarded(o, failure::kRuntimeError, [&] {
+            try {
+                timeUnderNoisePolicy({&eager, &compiled}, options, clock, remeasures, timePairs);
+            } catch (const SideError& e) {
+                eagerFailed = e.eager;
+                std::rethrow_exception(e.cause);
+            }
+        });
         o.eagerE2eMs = eager.e2e;
         o.eagerDeviceMs = eager.device;
-        if (!guarded(o, failure::kEagerError,
-                     [&] { checkFluctuation(eager, clock, options.fluctuationThreshold); }) ||
-            !guarded(o, failure::kRuntimeError,
-                     [&] { checkFluctuation(compiled, clock, options.fluctuationThreshold); }))
+        if (!ok) {
+            if (eagerFailed && o.failureClass == failure::kRuntimeError)
+                o.failureClass = failure::kEagerError;
             return o;
+        }
     }
     o.compiledFirstCallMs = compiled.firstCallMs;
     o.compiledE2eMs = compiled.e2e;
     o.compiledDeviceMs = compiled.device;
+    if (!settleNoise(o, options, remeasures))
+        return o;
 
     setPhase(o, Phase::Compare, onPhase);
     if (!guarded(o, failure::kRuntimeError,
@@ -265,7 +323,10 @@ SampleOutcome recordReference(const SampleLocation& sample, const SampleRunOptio
     side.inputs = &*inputs;
     // The reference's job is its outputs: a noisy machine must not refuse them, so no fluctuation guard here
     // (the timings are stored as measured, and the run against the reference applies its own guard).
-    if (!guarded(o, failure::kEagerError, [&] { measureSequentially(side, options, clock, 0.0); }))
+    SampleRunOptions unguarded = options;
+    unguarded.fluctuationThreshold = 0;
+    int remeasures = 0;
+    if (!guarded(o, failure::kEagerError, [&] { measureSequentially(side, unguarded, clock, remeasures); }))
         return o;
     o.eagerFirstCallMs = side.firstCallMs;
     o.eagerE2eMs = side.e2e;

@@ -22,6 +22,22 @@ inline constexpr const char* kInterleavedProtocol = "interleaved";
 inline constexpr const char* kUpstreamProtocol = "upstream";
 
 inline constexpr double kDefaultMinTimeSeconds = 1.0;
+
+// What a phase whose trials spread more than the fluctuation threshold gets (docs/engine.md, "Noise"):
+// remeasure (default) takes its trials again, at most maxRemeasures times, and keeps the result flagged
+// noisy if it stays so; fail is upstream's guard, class `fluctuation`.
+inline constexpr const char* kRemeasurePolicy = "remeasure";
+inline constexpr const char* kFailPolicy = "fail";
+inline constexpr int kDefaultMaxRemeasures = 3;
+
+// How the Python bridge runs model.py (docs/backends.md, "Agreement with upstream"). The defaults are
+// what upstream's test_compiler does, so that a bridge speedup is comparable with upstream's; each
+// stricter choice is recorded with every result.
+struct PythonSemantics {
+    std::string gradMode = "enabled";    // enabled (upstream) | no_grad | inference_mode
+    std::string dynamoConfig = "upstream"; // upstream (graph_net.torch's dynamo flags) | default
+    bool defaultDevice = true;           // torch.set_default_device(device), as upstream's main()
+};
 inline constexpr int kDefaultMaxTrials = 200;
 
 struct SampleRunOptions {
@@ -40,6 +56,9 @@ struct SampleRunOptions {
     // A phase whose trial times have IQR/median above this fails with class `fluctuation`, as upstream's
     // guard does (graphnet-format.md 3.2 step 6); 0 turns the guard off.
     double fluctuationThreshold = kDefaultFluctuationThreshold;
+    std::string fluctuationPolicy = kRemeasurePolicy;
+    int maxRemeasures = kDefaultMaxRemeasures;
+    PythonSemantics semantics; // bridge backends only
     // When set: <dir>/<stem>.pt with the inputs and both sides' outputs (torch.load reads it).
     std::filesystem::path saveIoDir;
     // When set, the "eager" side is the reference stored there by recordReference() (outputs and timings)

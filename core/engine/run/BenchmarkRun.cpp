@@ -1,10 +1,12 @@
 #include "core/engine/run/BenchmarkRun.h"
 
 #include "core/engine/run/DeviceInfo.h"
+#include "core/engine/run/DeviceLock.h"
 #include "core/engine/run/MallocThresholds.h"
 #include "core/engine/workers/WorkerProcess.h"
 #include "core/logs/LogWriter.h"
 #include "core/store/Database.h"
+#include "core/store/MeasurementSemantics.h"
 #include "core/store/ResultStore.h"
 
 #include <chrono>
@@ -74,6 +76,10 @@ std::string progressLine(int index, int total, const std::string& relPath, const
     }
     if (r.details.graphBreaks && *r.details.graphBreaks > 0)
         line += ", " + std::to_string(*r.details.graphBreaks) + " graph break(s)";
+    if (const auto noise = noiseSummary(r.details); !noise.empty())
+        line += ", " + noise;
+    if (const auto semantics = semanticsSummary(r.details); !semantics.empty())
+        line += " [" + semantics + "]";
     return line;
 }
 
@@ -145,9 +151,30 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         config.timeoutSeconds = given.timeoutSeconds;
         config.maxMemoryBytes = given.maxMemoryBytes;
         config.executable = given.executable;
+        config.deviceLock = given.deviceLock;
         for (const auto& r : store->results(*resumeRunId))
             done.insert(r.samplePath);
         summary.runId = *resumeRunId;
+    }
+
+    // One benchmark per device at a time, machine-wide: concurrent runs are each other's noise.
+    std::optional<DeviceLock> deviceLock;
+    if (config.deviceLock) {
+        auto acquired = DeviceLock::acquire(
+            config.sample.device, config.commandLine.empty() ? "a graphnet-bench run" : config.commandLine,
+            [&](const std::string& holder) {
+                if (progress)
+                    progress("waiting for device " + config.sample.device + ": another benchmark holds it (" +
+                             holder + ")");
+            },
+            [&] { return control && control->cancelled(); });
+        if (!acquired)
+            return acquired.error();
+        if (!*acquired) {
+            summary.cancelled = true;
+            return summary;
+        }
+        deviceLock = std::move(**acquired);
     }
 
     // OpenMP reads its wait policy when it loads: the fork server (and the bridge's Python) inherit it from

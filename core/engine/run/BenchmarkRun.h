@@ -40,6 +40,9 @@ struct BenchmarkConfig {
     // briefly, is what PyTorch users run with; PASSIVE made our eager 1.4-5.8x slower than Python's).
     std::string ompWaitPolicy;
     std::string notes; // stored in a new run's `notes` (a Slurm array task's provenance, docs/cluster.md)
+    // Wait for the device's machine-wide lock before timing anything (DeviceLock.h); off only for experts
+    // who accept that concurrent runs disturb each other's timings.
+    bool deviceLock = true;
 };
 
 nlohmann::json toJson(const BenchmarkConfig& config);

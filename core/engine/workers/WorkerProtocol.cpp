@@ -12,6 +12,11 @@ nlohmann::json toJson(const SampleRunOptions& o) {
             {"seed", o.seed},
             {"max_input_bytes", o.maxInputBytes},
             {"fluctuation_threshold", o.fluctuationThreshold},
+            {"fluctuation_policy", o.fluctuationPolicy},
+            {"max_remeasures", o.maxRemeasures},
+            {"grad_mode", o.semantics.gradMode},
+            {"dynamo_config", o.semantics.dynamoConfig},
+            {"default_device", o.semantics.defaultDevice},
             {"save_io_dir", o.saveIoDir.string()},
             {"reference_dir", o.referenceDir.string()},
             {"protocol", o.protocol},
@@ -34,6 +39,13 @@ SampleRunOptions optionsFromJson(const nlohmann::json& j) {
     o.maxInputBytes = j.value("max_input_bytes", o.maxInputBytes);
     // Runs stored before the guard existed resume without it.
     o.fluctuationThreshold = j.value("fluctuation_threshold", 0.0);
+    // Runs stored before re-measuring existed failed a noisy phase, and ran the bridge under no_grad with
+    // torch's own dynamo configuration.
+    o.fluctuationPolicy = j.value("fluctuation_policy", std::string(kFailPolicy));
+    o.maxRemeasures = j.value("max_remeasures", 0);
+    o.semantics.gradMode = j.value("grad_mode", std::string("no_grad"));
+    o.semantics.dynamoConfig = j.value("dynamo_config", std::string("default"));
+    o.semantics.defaultDevice = j.value("default_device", false);
     o.saveIoDir = j.value("save_io_dir", std::string());
     o.referenceDir = j.value("reference_dir", std::string());
     // Runs stored before the protocol choice existed were measured sequentially, as upstream does.

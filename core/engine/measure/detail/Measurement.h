@@ -8,6 +8,7 @@
 #include "core/engine/tensors/detail/TensorListImpl.h"
 
 #include <c10/core/Event.h>
+#include <nlohmann/json.hpp>
 #include <c10/core/impl/VirtualGuardImpl.h>
 
 #include <chrono>
@@ -76,6 +77,14 @@ struct FluctuationError : std::runtime_error {
 };
 // Throws FluctuationError when a series the guard checks (e2e; device times on GPU) spreads too much.
 void checkFluctuation(const Side& side, const DeviceClock& clock, double threshold);
+// The largest IQR/median of the series the guard checks; 0 for no trials.
+double relativeIqr(const std::vector<double>& series);
+bool isNoisy(const Side& side, const DeviceClock& clock, double threshold);
+// After the trials: the outcome's IQR/median (the larger side's), its re-measure count and the noisy
+// flag, and under the "fail" policy upstream's fluctuation failure (false then).
+bool settleNoise(SampleOutcome& o, const SampleRunOptions& options, int remeasures);
+// The JSON of SampleResult's `semantics` for a run: `engine` (its own fields) plus the fluctuation policy.
+std::string semanticsJson(nlohmann::json engine, const SampleRunOptions& options);
 
 std::string errorText(const std::exception& e);
 bool isOutOfMemory(const std::exception& e);

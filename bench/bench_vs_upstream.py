@@ -1,0 +1,312 @@
+#!/usr/bin/env python3
+"""Our compiler speedups beside upstream's own test_compiler, side by side (docs/backends.md, "Agreement
+with upstream"). Baseline: upstream's `python -m graph_net_bench.torch.test_compiler`.
+
+  (s) speedups  per sample and round: upstream's test_compiler (--compiler BACKEND --device cpu, warm-up 3,
+                trials sized to about a second of timed calls, fluctuation guard off), then `graphnet-bench
+                run` with our default settings (guard off: this compares medians), one after the other, the
+                order alternating between rounds. Prints each sample's speedups, ours/upstream and its
+                geomean. Goal: geomean within [0.95, 1.05], every sample within [0.85, 1.18].
+                --variants adds our runs with other settings (no_grad, dynamo defaults, no default device,
+                strict = all three, the upstream protocol), so that a reader sees how much each moves it.
+  (m) memory    the largest samples (by weight bytes) of a seeded random 100 with `nope` (warm-up 0, one
+                trial, min-time 0): wall time and peak RSS of the whole process tree, ours beside
+                upstream's test_compiler. Goal: ours <= upstream's on both.
+
+  python3 bench/bench_vs_upstream.py [--only s|m] [--samples fixtures|random] [--random 20] [--seed 7]
+      [--rounds 2] [--backend inductor] [--variants no_grad,dynamo_default,no_default_device,strict,protocol]
+      [--upstream DIR] [--dataset DIR] [--largest 5] [--csv FILE]
+"""
+
+import argparse
+import csv
+import io
+import math
+import os
+import platform
+import random
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PYTHON = os.path.join(ROOT, ".venv", "bin", "python")
+VARIANTS = {
+    "default": [],
+    "no_grad": ["--grad-mode", "no_grad"],
+    "dynamo_default": ["--dynamo-config", "default"],
+    "no_default_device": ["--default-device", "off"],
+    "strict": ["--grad-mode", "no_grad", "--dynamo-config", "default", "--default-device", "off"],
+    "protocol": ["--protocol", "upstream", "--trials", "10", "--min-time", "0"],
+}
+
+
+def torch_samples(dataset, max_model_bytes=None):
+    out = []
+    for dirpath, _, files in os.walk(dataset):
+        if "graph_net.json" in files and "model.py" in files:
+            with open(os.path.join(dirpath, "graph_net.json"), encoding="utf-8") as f:
+                if '"paddle"' in f.read():
+                    continue
+            if max_model_bytes and os.path.getsize(os.path.join(dirpath, "model.py")) >= max_model_bytes:
+                continue
+            out.append(os.path.relpath(dirpath, dataset))
+    return sorted(out)
+
+
+def weight_bytes(sample_dir):
+    """Bytes of the sample's tensors from its metas (shape x dtype size), as the C++ engine counts them."""
+    sizes = {"float64": 8, "int64": 8, "complex64": 8, "float32": 4, "int32": 4, "float16": 2,
+             "bfloat16": 2, "int16": 2, "int8": 1, "uint8": 1, "bool": 1}
+    total = 0
+    for name in ("weight_meta.py", "input_meta.py"):
+        path = os.path.join(sample_dir, name)
+        if not os.path.exists(path):
+            continue
+        text = open(path, encoding="utf-8").read()
+        for shape, dtype in re.findall(r"shape = \[([^\]]*)\]\s*\n\s*dtype = \"torch\.(\w+)\"", text):
+            n = 1
+            for d in shape.split(","):
+                d = d.strip()
+                n *= int(d) if d.isdigit() else 1
+            total += n * sizes.get(dtype, 4)
+    return total
+
+
+def median(xs):
+    xs = sorted(xs)
+    n = len(xs)
+    return xs[n // 2] if n % 2 else (xs[n // 2 - 1] + xs[n // 2]) / 2
+
+
+def geomean(xs):
+    return math.exp(sum(math.log(x) for x in xs) / len(xs))
+
+
+def upstream_speedup(upstream, sample_dir, backend, trials, timeout):
+    """Upstream's test_compiler on one sample: (speedup, eager ms, compiled ms) or None with the reason."""
+    cmd = [PYTHON, "-m", "graph_net_bench.torch.test_compiler", "--model-path", sample_dir, "--compiler",
+           backend, "--device", "cpu", "--warmup", "3", "--trials", str(trials)]
+    env = dict(os.environ, PYTHONPATH=upstream, GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD="1e9")
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env, cwd=upstream)
+    except subprocess.TimeoutExpired:
+        return None, "timeout"
+    text = p.stdout + p.stderr
+    perf = dict(re.findall(r"\[Performance\]\[(eager|compiled)\]: (\{.*\})", text))
+    speedup = re.search(r"\[Speedup\]\[e2e\]: ([0-9.eE+-]+)", text)
+    if not speedup or len(perf) < 2:
+        return None, (text.strip().splitlines() or ["no output"])[-1][-200:]
+    import json
+    return (float(speedup.group(1)), json.loads(perf["eager"])["e2e"]["median"],
+            json.loads(perf["compiled"])["e2e"]["median"]), ""
+
+
+def our_speedups(build, dataset, samples, backend, extra, timeout):
+    """`graphnet-bench run` over the samples: {rel: (speedup, eager ms, compiled ms, status)}."""
+    exe = os.path.join(build, "bin", "graphnet-bench")
+    with tempfile.TemporaryDirectory() as tmp:
+        allow = os.path.join(tmp, "allow.txt")
+        with open(allow, "w") as f:
+            f.write("\n".join(samples) + "\n")
+        store = os.path.join(tmp, "s.sqlite")
+        cmd = [exe, "run", "--dataset", dataset, "--backend", backend, "--store", store, "--allow-list", allow,
+               "--fluctuation-threshold", "0", "--timeout", str(timeout), *extra]
+        p = subprocess.run(cmd, capture_output=True, text=True)
+        if p.returncode != 0:
+            sys.exit(f"{' '.join(cmd)} failed:\n{p.stderr}")
+        run_id = p.stdout.strip().splitlines()[-1].split()[1].rstrip(":")
+        out = subprocess.run([exe, "export-csv", "--store", store, "--run", run_id], capture_output=True,
+                             text=True, check=True).stdout
+    result = {}
+    for r in csv.DictReader(io.StringIO(out)):
+        rel = next((s for s in samples if r["sample_path"].rstrip("/").endswith(s)), None)
+        if rel is None:
+            continue
+        if r["speedup_e2e"]:
+            result[rel] = (float(r["speedup_e2e"]), float(r["eager_e2e_median"]),
+                           float(r["compiled_e2e_median"]), r["status"])
+        else:
+            result[rel] = (None, None, None, f"{r['status']} {r['failure_class']}: {r['message'][:120]}")
+    return result
+
+
+def speedups(args, dataset, samples):
+    variants = ["default"] + [v for v in args.variants.split(",") if v]
+    for v in variants:
+        if v not in VARIANTS:
+            sys.exit(f"unknown variant {v}; known: {', '.join(VARIANTS)}")
+    print(f"(s) {args.backend} speedups, ours beside upstream's test_compiler: {len(samples)} samples of "
+          f"{dataset}, {args.rounds} round(s); our variants: {', '.join(variants)}")
+    up = {s: [] for s in samples}
+    ours = {v: {s: [] for s in samples} for v in variants}
+    eager_ms = {s: [] for s in samples}
+    notes = {}
+    for k in range(args.rounds):
+        order = ["upstream", "ours"] if k % 2 == 0 else ["ours", "upstream"]
+        for side in order:
+            t0 = time.time()
+            if side == "upstream":
+                for s in samples:
+                    est = median(eager_ms[s]) if eager_ms[s] else 20.0
+                    trials = max(10, min(200, math.ceil(1000.0 / max(est, 1e-3))))
+                    got, why = upstream_speedup(args.upstream, os.path.join(dataset, s), args.backend, trials,
+                                                args.timeout)
+                    if got:
+                        up[s].append(got[0])
+                        eager_ms[s].append(got[1])
+                    else:
+                        notes.setdefault(s, set()).add(f"upstream: {why}")
+            else:
+                for v in variants:
+                    for s, (sp, e, c, status) in our_speedups(args.build, dataset, samples, args.backend,
+                                                              VARIANTS[v], args.timeout).items():
+                        if sp:
+                            ours[v][s].append(sp)
+                        else:
+                            notes.setdefault(s, set()).add(f"ours ({v}): {status}")
+            print(f"  round {k + 1}: {side} took {time.time() - t0:.0f} s", flush=True)
+
+    rows = []
+    print(f"  {'sample':<58} {'upstream':>9} " + " ".join(f"{v:>17}" for v in variants))
+    ratios = {v: [] for v in variants}
+    for s in samples:
+        u = median(up[s]) if up[s] else None
+        line = f"  {s[-58:]:<58} {u if u else float('nan'):9.3f} "
+        row = {"sample": s, "upstream": u, "upstream_rounds": up[s]}
+        for v in variants:
+            o = median(ours[v][s]) if ours[v][s] else None
+            ratio = o / u if o and u else None
+            if ratio:
+                ratios[v].append(ratio)
+            line += f" {o if o else float('nan'):7.3f} ({ratio if ratio else float('nan'):5.3f}x)"
+            row[v] = o
+            row[v + "_ratio"] = ratio
+        print(line + ("  " + "; ".join(sorted(notes[s])) if s in notes else ""))
+        rows.append(row)
+    for v in variants:
+        r = ratios[v]
+        if not r:
+            continue
+        inside = sum(0.85 <= x <= 1.18 for x in r)
+        print(f"  ours ({v}) / upstream: geomean {geomean(r):.3f} (goal 0.95-1.05), range {min(r):.3f}-"
+              f"{max(r):.3f}, {inside}/{len(r)} within [0.85, 1.18]")
+    if args.csv:
+        with open(args.csv, "w", newline="") as f:
+            w = csv.writer(f)
+            w.writerow(["sample", "upstream"] + [c for v in variants for c in (v, v + "/upstream")])
+            for row in rows:
+                w.writerow([row["sample"], row["upstream"]] +
+                           [x for v in variants for x in (row[v], row[v + "_ratio"])])
+
+
+def process_tree_peak(cmd, env=None, cwd=None, timeout=3600):
+    """Runs cmd; returns (exit code, wall s, peak RSS in GB summed over the process tree, output tail)."""
+    import threading
+    t0 = time.time()
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, cwd=cwd)
+    peak = [0]
+
+    def rss_of_tree(root):
+        total, stack = 0, [root]
+        while stack:
+            pid = stack.pop()
+            try:
+                with open(f"/proc/{pid}/status") as f:
+                    for line in f:
+                        if line.startswith("VmRSS:"):
+                            total += int(line.split()[1]) * 1024
+                with open(f"/proc/{pid}/task/{pid}/children") as f:
+                    stack.extend(int(c) for c in f.read().split())
+            except (FileNotFoundError, ProcessLookupError):
+                pass
+        return total
+
+    def watch():
+        while p.poll() is None:
+            peak[0] = max(peak[0], rss_of_tree(p.pid))
+            time.sleep(0.05)
+
+    th = threading.Thread(target=watch)
+    th.start()
+    try:
+        out, _ = p.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        p.kill()
+        out, _ = p.communicate()
+    th.join()
+    return p.returncode, time.time() - t0, peak[0] / 1e9, out[-300:]
+
+
+def memory(args, dataset):
+    rng = random.Random(args.seed)
+    pool = torch_samples(dataset)
+    hundred = rng.sample(pool, min(100, len(pool)))
+    largest = sorted(hundred, key=lambda s: -weight_bytes(os.path.join(dataset, s)))[:args.largest]
+    print(f"(m) the {len(largest)} largest (weight bytes) of a seeded ({args.seed}) random 100 torch samples, "
+          "nope, warm-up 0, one trial: wall time and peak RSS of the process tree")
+    exe = os.path.join(args.build, "bin", "graphnet-bench")
+    ratios_t, ratios_m = [], []
+    for s in largest:
+        sample_dir = os.path.join(dataset, s)
+        env = dict(os.environ, PYTHONPATH=args.upstream, GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD="1e9")
+        rc_u, t_u, m_u, out_u = process_tree_peak(
+            [PYTHON, "-m", "graph_net_bench.torch.test_compiler", "--model-path", sample_dir, "--compiler", "nope",
+             "--device", "cpu", "--warmup", "0", "--trials", "1"], env=env, cwd=args.upstream)
+        with tempfile.TemporaryDirectory() as tmp:
+            allow = os.path.join(tmp, "allow.txt")
+            with open(allow, "w") as f:
+                f.write(s + "\n")
+            rc_o, t_o, m_o, out_o = process_tree_peak(
+                [exe, "run", "--dataset", dataset, "--backend", "nope", "--store", os.path.join(tmp, "s.sqlite"),
+                 "--allow-list", allow, "--warmup", "0", "--trials", "1", "--min-time", "0",
+                 "--fluctuation-threshold", "0", "--timeout", "1800"])
+        ok_o = rc_o == 0 and "FAILED" not in out_o
+        print(f"  {s[-60:]:<60} {weight_bytes(sample_dir) / 1e9:5.2f} GB of tensors: "
+              f"upstream {t_u:6.1f} s {m_u:5.2f} GB{'' if rc_u == 0 else ' (failed)'}, "
+              f"ours {t_o:6.1f} s {m_o:5.2f} GB{'' if ok_o else ' (failed: ' + out_o.strip()[-120:] + ')'}, "
+              f"ratio time {t_o / t_u:.2f} memory {m_o / max(m_u, 1e-9):.2f}", flush=True)
+        ratios_t.append(t_o / t_u)
+        ratios_m.append(m_o / max(m_u, 1e-9))
+    print(f"  ours/upstream: wall time geomean {geomean(ratios_t):.2f} (worst {max(ratios_t):.2f}), peak RSS "
+          f"geomean {geomean(ratios_m):.2f} (worst {max(ratios_m):.2f}); goal <= 1.0 on both")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--build", default=os.path.join(ROOT, "build"))
+    ap.add_argument("--only", default="s")
+    ap.add_argument("--samples", default="fixtures", choices=["fixtures", "random"])
+    ap.add_argument("--random", type=int, default=20)
+    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--rounds", type=int, default=2)
+    ap.add_argument("--backend", default="inductor")
+    ap.add_argument("--variants", default="")
+    ap.add_argument("--timeout", type=int, default=900)
+    ap.add_argument("--largest", type=int, default=5)
+    ap.add_argument("--csv", default="")
+    ap.add_argument("--fixtures", default=os.path.join(ROOT, "..", "shared", "fixtures", "graphnet-samples"))
+    ap.add_argument("--upstream", default=os.environ.get("GRAPHNET_UPSTREAM", "/work/upstream/GraphNet"))
+    ap.add_argument("--dataset", default="", help="the upstream samples/ folder (default UPSTREAM/samples)")
+    args = ap.parse_args()
+    if not os.path.isfile(os.path.join(args.upstream, "graph_net_bench", "torch", "test_compiler.py")):
+        sys.exit(f"no upstream GraphNet checkout at {args.upstream} (--upstream DIR)")
+    full = args.dataset or os.path.join(args.upstream, "samples")
+    print(f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores, load average "
+          f"{os.getloadavg()[0]:.1f}; {time.strftime('%Y-%m-%d %H:%M')}")
+    if "s" in args.only:
+        if args.samples == "fixtures":
+            dataset = os.path.abspath(args.fixtures)
+            samples = torch_samples(dataset)
+        else:
+            dataset = full
+            samples = sorted(random.Random(args.seed).sample(torch_samples(full, 300 * 1024), args.random))
+        speedups(args, dataset, samples)
+    if "m" in args.only:
+        memory(args, full)
+
+
+if __name__ == "__main__":
+    main()
