@@ -169,22 +169,26 @@ def speedups(args, dataset, samples):
                             notes.setdefault(s, set()).add(f"ours ({v}): {status}")
             print(f"  round {k + 1}: {side} took {time.time() - t0:.0f} s", flush=True)
 
+    def spread(xs):
+        return f"[{min(xs):.2f}-{max(xs):.2f}]" if len(xs) > 1 else ""
+
     rows = []
-    print(f"  {'sample':<58} {'upstream':>9} " + " ".join(f"{v:>17}" for v in variants))
+    print("  per sample: the median over rounds of each speedup [its range over rounds], ours/upstream")
     ratios = {v: [] for v in variants}
     for s in samples:
         u = median(up[s]) if up[s] else None
-        line = f"  {s[-58:]:<58} {u if u else float('nan'):9.3f} "
-        row = {"sample": s, "upstream": u, "upstream_rounds": up[s]}
+        line = f"  {s[-50:]:<50} upstream {u if u else float('nan'):6.3f} {spread(up[s]):<13}"
+        row = {"sample": s, "upstream": u}
         for v in variants:
             o = median(ours[v][s]) if ours[v][s] else None
             ratio = o / u if o and u else None
             if ratio:
                 ratios[v].append(ratio)
-            line += f" {o if o else float('nan'):7.3f} ({ratio if ratio else float('nan'):5.3f}x)"
+            line += (f" {v} {o if o else float('nan'):6.3f} {spread(ours[v][s]):<13} "
+                     f"{ratio if ratio else float('nan'):5.3f}x")
             row[v] = o
             row[v + "_ratio"] = ratio
-        print(line + ("  " + "; ".join(sorted(notes[s])) if s in notes else ""))
+        print(line + ("  " + "; ".join(sorted(notes[s])) if s in notes else ""), flush=True)
         rows.append(row)
     for v in variants:
         r = ratios[v]

@@ -1,25 +1,27 @@
 # Third-party dependencies. Qt and friends come from Debian packages; LibTorch from the PyTorch wheel in
 # the project-local venv (.venv), or from any LibTorch given with -DTorch_DIR=... (CPU or CUDA).
-set(CMAKE_AUTOMOC ON)
-
-find_package(Qt6 6.4 REQUIRED COMPONENTS Core Gui Widgets Charts Svg SvgWidgets Test Concurrent PrintSupport)
-find_package(Qt6 6.4 QUIET COMPONENTS LinguistTools)
 find_package(nlohmann_json 3.10 REQUIRED)
 find_package(SQLite3 REQUIRED)
 find_package(Threads REQUIRED)
 
-# QScintilla ships no CMake config on Debian: import it by hand.
-find_path(QSCINTILLA_INCLUDE_DIR Qsci/qsciscintilla.h PATH_SUFFIXES qt6 x86_64-linux-gnu/qt6
-          HINTS ${Qt6Core_INCLUDE_DIRS}/..)
-find_library(QSCINTILLA_LIBRARY NAMES qscintilla2_qt6)
-if(NOT QSCINTILLA_INCLUDE_DIR OR NOT QSCINTILLA_LIBRARY)
-    message(FATAL_ERROR "QScintilla for Qt 6 not found (Debian: libqscintilla2-qt6-dev)")
+if(GNW_WITH_QT)
+    set(CMAKE_AUTOMOC ON)
+    find_package(Qt6 6.4 REQUIRED COMPONENTS Core Gui Widgets Charts Svg SvgWidgets Test Concurrent PrintSupport)
+    find_package(Qt6 6.4 QUIET COMPONENTS LinguistTools)
+
+    # QScintilla ships no CMake config on Debian: import it by hand.
+    find_path(QSCINTILLA_INCLUDE_DIR Qsci/qsciscintilla.h PATH_SUFFIXES qt6 x86_64-linux-gnu/qt6
+              HINTS ${Qt6Core_INCLUDE_DIRS}/..)
+    find_library(QSCINTILLA_LIBRARY NAMES qscintilla2_qt6)
+    if(NOT QSCINTILLA_INCLUDE_DIR OR NOT QSCINTILLA_LIBRARY)
+        message(FATAL_ERROR "QScintilla for Qt 6 not found (Debian: libqscintilla2-qt6-dev)")
+    endif()
+    add_library(QScintilla::QScintilla UNKNOWN IMPORTED)
+    set_target_properties(QScintilla::QScintilla PROPERTIES
+        IMPORTED_LOCATION ${QSCINTILLA_LIBRARY}
+        INTERFACE_INCLUDE_DIRECTORIES ${QSCINTILLA_INCLUDE_DIR}
+        INTERFACE_LINK_LIBRARIES "Qt6::Widgets;Qt6::PrintSupport")
 endif()
-add_library(QScintilla::QScintilla UNKNOWN IMPORTED)
-set_target_properties(QScintilla::QScintilla PROPERTIES
-    IMPORTED_LOCATION ${QSCINTILLA_LIBRARY}
-    INTERFACE_INCLUDE_DIRECTORIES ${QSCINTILLA_INCLUDE_DIR}
-    INTERFACE_LINK_LIBRARIES "Qt6::Widgets;Qt6::PrintSupport")
 
 if(GNW_WITH_TORCH)
     if(NOT Torch_DIR)

@@ -25,6 +25,7 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QFileDialog>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -55,8 +56,20 @@ const QString kLastKey = QStringLiteral("dataset/last");
 } // namespace
 
 QString MainWindow::defaultStorePath() {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-        .filePath(QStringLiteral("workbench.sqlite"));
+    // <data>/<application>/workbench.sqlite, as the README says. AppDataLocation would add the organisation
+    // too, which is the application's name again ("GraphNet Workbench/GraphNet Workbench/"): a store found
+    // there (made before this) is moved here once, with its journal files, so that nothing stored is lost.
+    const QDir data(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation));
+    const QString path = data.filePath(QCoreApplication::applicationName() + QStringLiteral("/workbench.sqlite"));
+    const QString doubled = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+                                .filePath(QStringLiteral("workbench.sqlite"));
+    if (doubled != path && !QFileInfo::exists(path) && QFileInfo::exists(doubled)) {
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        for (const QString suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+            if (QFileInfo::exists(doubled + suffix))
+                QFile::rename(doubled + suffix, path + suffix);
+    }
+    return path;
 }
 
 QString MainWindow::bundledSamplesPath() {

@@ -10,7 +10,8 @@ sample, started by the C++ worker:
 REQUEST.json: {"sample_dir", "inputs" (a torch.save file with group "inputs": the exact tensors the C++
 engine synthesized), "outputs" (where to save the outputs), "result" (where to write the result JSON),
 "backend", "options" (JSON object), "device", "warmup", "trials", "min_time_s", "max_trials",
-"protocol" ("interleaved" or "upstream"), "seed", "clone_inputs" (the graph writes into its inputs: each side gets its own copy),
+"protocol" ("interleaved" or "upstream"), "seed", "clone_inputs" (the inputs the graph writes into: each side
+gets its own copy of those),
 "semantics" ({"grad_mode": "enabled|no_grad|inference_mode", "dynamo_config": "upstream|default",
 "default_device": true|false}: how Python runs the model, upstream's test_compiler by default; see
 measurement_semantics()), "noise" ({"threshold", "policy": "remeasure|fail|off", "max_remeasures"}: see
@@ -194,6 +195,7 @@ class Side:
         self.outputs = None
         self.e2e = []
         self.device = []
+        self.kernel_ms = None
 
     def first(self, clock):
         torch.manual_seed(RUNTIME_SEED)
@@ -210,8 +212,22 @@ class Side:
         self.e2e.append(e2e)
         self.device.append(dev)
 
+    def kernel_time(self, clock, calls):
+        """GPU only: the device time of the kernels alone, per call, as upstream's --kernel-time measures it
+        (torch.profiler's self device time summed over `calls` calls, divided by them)."""
+        if not clock.cuda:
+            return
+        with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CUDA]) as prof:
+            for _ in range(calls):
+                self.call(**self.inputs)
+            clock.sync()
+        self.kernel_ms = sum(e.self_device_time_total for e in prof.key_averages()) / 1000.0 / calls
+
     def report(self):
-        return {"first_call_ms": self.first_call_ms, "e2e_ms": self.e2e, "device_ms": self.device}
+        out = {"first_call_ms": self.first_call_ms, "e2e_ms": self.e2e, "device_ms": self.device}
+        if self.kernel_ms is not None:
+            out["kernel_ms"] = self.kernel_ms
+        return out
 
 
 class PhaseError(Exception):
@@ -292,7 +308,9 @@ def measure(req):
     model = in_phase("load", lambda: load_model(req["sample_dir"], device))
     inputs = in_phase("load", lambda: {k: v.to(device) for k, v in
                                         torch.load(req["inputs"], weights_only=True)["inputs"].items()})
-    compiled_inputs = {k: v.clone() for k, v in inputs.items()} if req.get("clone_inputs") else inputs
+    # the inputs the graph writes into (C++ mutatedInputs) get a copy of their own for the compiled side
+    written = set(req.get("clone_inputs") or [])
+    compiled_inputs = {k: v.clone() if k in written else v for k, v in inputs.items()}
     eager = Side(model, inputs)
     result = {"torch_version": torch.__version__, "backend_version": backend.version(),
               "python": sys.executable, "threads": torch.get_num_threads(),
@@ -360,6 +378,9 @@ def measure(req):
                 in_phase("compiled", compiled.untimed)
             interleaved_trials([eager, compiled])
             result["remeasures"] = remeasure_while_noisy(noise, [eager, compiled], interleaved_trials)
+        # after the timed trials, so that the profiler's own cost is in none of them
+        in_phase("eager", lambda: eager.kernel_time(clock, trials))
+        in_phase("compiled", lambda: compiled.kernel_time(clock, trials))
     frames_after_first = result["dynamo"]["frames"]
     result["dynamo"]["recompiles"] = max(0, dynamo_counters()["frames"] - frames_after_first)
     torch.save({"eager": {f"output_{i}": t.detach().cpu() for i, t in enumerate(eager.outputs)},

@@ -51,7 +51,8 @@ std::string csv(const std::vector<SampleResult>& results) {
         "speedup_e2e,speedup_gpu,speedup_kernel,eager_e2e_median,compiled_e2e_median,"
         "eager_gpu_median,compiled_gpu_median,compile_ms,dtypes_eager,dtypes_compiled,message,"
         "speedup_ci_low,speedup_ci_high,baseline,backend,backend_version,backend_options,protocol,"
-        "graph_breaks,recompiles,thread_settings,trials,semantics,rel_iqr,remeasures,noisy\n";
+        "graph_breaks,recompiles,thread_settings,trials,semantics,rel_iqr,remeasures,noisy,eager_kernel_ms,"
+        "compiled_kernel_ms\n";
     for (const auto& r : results) {
         const auto mask = correctnessMask(r);
         std::string firstCorrect;
@@ -90,7 +91,9 @@ std::string csv(const std::vector<SampleResult>& results) {
                                               r.details.semantics,
                                               num(r.details.relIqr),
                                               count(r.details.remeasures),
-                                              r.details.noisy ? (*r.details.noisy ? "1" : "0") : ""};
+                                              r.details.noisy ? (*r.details.noisy ? "1" : "0") : "",
+                                              num(r.details.eagerKernelMs),
+                                              num(r.details.compiledKernelMs)};
         for (std::size_t i = 0; i < fields.size(); ++i)
             out += (i ? "," : "") + csvField(fields[i]);
         out += '\n';

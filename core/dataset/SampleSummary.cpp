@@ -99,6 +99,10 @@ SampleSummary summarizeSample(const SampleLocation& location, const SampleAnalyz
     if (depth == SummaryDepth::Full || !analyzable) {
         s.analysis = analyzeSample(location.dir / "model.py", allMetas, analyzable ? analyzer : nullptr);
         s.analysisStamps = analysisStampsOf(s.fileStamps, analyzer);
+        // A model.py that does not parse makes the sample invalid, with the parser's file:line:column: no
+        // tool can run it. (Per-node inference errors of a parsed graph stay the analysis's own.)
+        if (!s.analysis.parsed && !s.analysis.errors.empty())
+            s.errors.push_back(s.analysis.errors.front());
     }
 
     const auto hashPath = location.dir / "graph_hash.txt";

@@ -146,6 +146,8 @@ ALTER TABLE results ADD COLUMN semantics TEXT NOT NULL DEFAULT '';
 ALTER TABLE results ADD COLUMN rel_iqr REAL;
 ALTER TABLE results ADD COLUMN remeasures INTEGER;
 ALTER TABLE results ADD COLUMN noisy INTEGER;
+ALTER TABLE results ADD COLUMN eager_kernel_ms REAL;
+ALTER TABLE results ADD COLUMN compiled_kernel_ms REAL;
 )sql";
 
 const std::vector<Migration> kMigrations{

@@ -23,7 +23,8 @@ const std::vector<std::string>& resultColumns() {
              {"compile_ms", "speedup_e2e", "speedup_gpu", "speedup_kernel", "dtypes_eager", "dtypes_compiled",
               "equal", "all_close", "max_diff", "mean_diff", "raw_block", "backend", "backend_version",
               "backend_options", "baseline", "protocol", "thread_settings", "speedup_ci_low", "speedup_ci_high",
-              "graph_breaks", "recompiles", "trials", "semantics", "rel_iqr", "remeasures", "noisy"})
+              "graph_breaks", "recompiles", "trials", "semantics", "rel_iqr", "remeasures", "noisy", "eager_kernel_ms",
+              "compiled_kernel_ms"})
             c.emplace_back(rest);
         return c;
     }();
@@ -198,6 +199,8 @@ std::int64_t ResultStore::insertResult(std::int64_t runId, const SampleResult& r
     st.bind(i++, d.relIqr);
     bindOptInt(st, i++, d.remeasures);
     bindOptInt(st, i++, d.noisy ? std::optional<std::int64_t>(*d.noisy ? 1 : 0) : std::nullopt);
+    st.bind(i++, d.eagerKernelMs);
+    st.bind(i++, d.compiledKernelMs);
     st.step();
     return st.columnInt(0);
 }
@@ -318,6 +321,8 @@ std::vector<SampleResult> ResultStore::results(std::int64_t runId) {
             d.remeasures = static_cast<int>(*v);
         if (const auto v = optInt(st, c++))
             d.noisy = *v != 0;
+        d.eagerKernelMs = st.columnOptDouble(c++);
+        d.compiledKernelMs = st.columnOptDouble(c++);
         r.category = st.columnText(c++);
         r.heuristicTag = st.columnText(c++);
         out.push_back(std::move(r));

@@ -43,6 +43,9 @@ struct MeasurementDetails {
     std::optional<double> relIqr;
     std::optional<int> remeasures;
     std::optional<bool> noisy;
+    // GPU only: the kernels' own device time per call (torch.profiler, upstream's --kernel-time), whose
+    // ratio is SampleResult::speedupKernel. Empty on CPU and for native backends.
+    std::optional<double> eagerKernelMs, compiledKernelMs;
 };
 
 struct SampleResult {

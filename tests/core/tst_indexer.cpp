@@ -288,6 +288,44 @@ private Q_SLOTS:
         QCOMPARE(analyzer->calls.load(), int(report->samples) - paddle - unparsed);
     }
 
+    void unparsableModelPyMakesTheSampleInvalid_data() {
+        QTest::addColumn<QString>("sample");
+        QTest::addColumn<bool>("withAnalyzer");
+        for (const bool analyzer : {false, true}) {
+            const char* with = analyzer ? " (analyzer)" : "";
+            QTest::newRow(qPrintable(QStringLiteral("torch%1").arg(with))) << "samples/nlp/mlp" << analyzer;
+            QTest::newRow(qPrintable(QStringLiteral("paddle%1").arg(with)))
+                << "tests/data/paddle_samples/PaddleX/PicoDet-S/subgraph_0" << analyzer;
+        }
+    }
+    void unparsableModelPyMakesTheSampleInvalid() {
+        // An unclosed parenthesis on line 2 of model.py: the index says so, with file:line:column, as
+        // inspect and run do, whether or not the torch sample's model.py waits for the analysis stage.
+        QFETCH(QString, sample);
+        QFETCH(bool, withAnalyzer);
+        QTemporaryDir tmp;
+        const fs::path dir = fs::path(tmp.path().toStdString()) / "broken";
+        copyTree((gnw::test::sourceDir() + "/" + sample).toStdString(), dir);
+        const QString text = readText(dir / "model.py");
+        auto lines = text.split(QLatin1Char('\n'));
+        lines[1] = QStringLiteral("x = foo(1, 2");
+        std::ofstream(dir / "model.py") << lines.join(QLatin1Char('\n')).toStdString();
+        auto db = Database::openInMemory();
+        QVERIFY(db.ok());
+        IndexOptions options;
+        if (withAnalyzer)
+            options.analyzer = std::make_shared<CountingAnalyzer>("v1");
+        auto report = indexDataset(*db, tmp.path().toStdString(), options);
+        QVERIFY(report.ok());
+        QCOMPARE(int(report->samples), 1);
+        QCOMPARE(int(report->invalid), 1);
+        QCOMPARE(report->errors.size(), size_t(1));
+        QVERIFY2(report->errors.front().message.find("model.py:2:") != std::string::npos,
+                 report->errors.front().message.c_str());
+        const auto recs = SampleStore(*db).samples(report->root);
+        QVERIFY(!recs.at(0).summary.valid());
+    }
+
     void cancelDuringDiscoveryWritesNothing() {
         auto db = Database::openInMemory();
         QVERIFY(db.ok());

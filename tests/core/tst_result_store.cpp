@@ -192,6 +192,8 @@ private Q_SLOTS:
         d.relIqr = 0.234;
         d.remeasures = 3;
         d.noisy = true;
+        d.eagerKernelMs = 2.5;
+        d.compiledKernelMs = 1.25;
         store.addResult(id, r);
         store.addResult(id, engineResult("samples/timm/d")); // no details: all empty, counts absent
         const auto back = store.results(id);
@@ -211,9 +213,12 @@ private Q_SLOTS:
         QCOMPARE(b.relIqr, std::optional<double>(0.234));
         QCOMPARE(b.remeasures, std::optional<int>(3));
         QCOMPARE(b.noisy, std::optional<bool>(true));
+        QCOMPARE(b.eagerKernelMs, std::optional<double>(2.5));
+        QCOMPARE(b.compiledKernelMs, std::optional<double>(1.25));
         const MeasurementDetails& none = back.at(1).details;
         QVERIFY(none.backend.empty() && !none.speedupCiLow && !none.graphBreaks && !none.recompiles);
         QVERIFY(none.semantics.empty() && !none.relIqr && !none.remeasures && !none.noisy);
+        QVERIFY(!none.eagerKernelMs && !none.compiledKernelMs);
     }
 
     void duplicateImportIsFoundByDigest() {

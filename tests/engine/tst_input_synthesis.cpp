@@ -1,6 +1,9 @@
 // Input synthesis from tensor metas: upstream replay rules, determinism, the running-variance guarantee
 // and the memory budget.
 #include "core/engine/measure/InputSynthesizer.h"
+#include "core/engine/measure/detail/SampleLoading.h"
+
+#include "ForwardSource.h"
 
 #include <QtTest>
 
@@ -224,6 +227,42 @@ private slots:
         auto e = synthesizeInputs({meta("x", {2})}, bad);
         QVERIFY(!e);
         QVERIFY(QString::fromStdString(e.error().message).contains("not a device"));
+    }
+
+    void onlyInputsWrittenIntoAreCopied_data() {
+        QTest::addColumn<QString>("body");
+        QTest::addColumn<QStringList>("written");
+        const QString sig = QStringLiteral("    def forward(self, L_x_: torch.Tensor, L_w_: torch.Tensor):\n"
+                                           "        l_x_ = L_x_\n        l_w_ = L_w_\n");
+        QTest::newRow("nothing written") << sig + "        y = l_x_ * l_w_\n        return (y,)\n" << QStringList();
+        QTest::newRow("augmented assignment") << sig + "        l_x_ += 1\n        return (l_x_,)\n"
+                                              << QStringList{"L_x_"};
+        QTest::newRow("in-place method on a view")
+            << sig + "        v = l_x_.view(-1)\n        v.add_(1)\n        return (v,)\n" << QStringList{"L_x_"};
+        QTest::newRow("setitem on a slice of a view")
+            << sig + "        t = l_w_.transpose(0, 1)\n        s = t[0]\n        s[0] = 1.0\n        return (t,)\n"
+            << QStringList{"L_w_"};
+        QTest::newRow("inplace=True") << sig + "        r = torch.nn.functional.relu(l_w_, inplace=True)\n"
+                                               "        return (r,)\n"
+                                      << QStringList{"L_w_"};
+        QTest::newRow("out=") << sig + "        torch.add(l_x_, 1, out=l_w_)\n        return (l_w_,)\n"
+                              << QStringList{"L_w_"};
+        // KoboldAI_fairseq-dense-1.3B: an intermediate written in place copies no input
+        QTest::newRow("intermediate written in place")
+            << sig + "        mask = torch.full((4, 4), -1.0)\n        lt = l_x_ < 0\n"
+                     "        masked_fill_ = mask.masked_fill_(lt, 0)\n        y = l_w_ + mask\n        return (y,)\n"
+            << QStringList();
+        QTest::newRow("result of arithmetic written in place")
+            << sig + "        y = l_x_ * 2\n        y.relu_()\n        return (y,)\n" << QStringList();
+    }
+    void onlyInputsWrittenIntoAreCopied() {
+        QFETCH(QString, body);
+        QFETCH(QStringList, written);
+        const Graph g = test::graphOf(body.toStdString());
+        QStringList got;
+        for (const auto& name : detail::mutatedInputs(g))
+            got << QString::fromStdString(name);
+        QCOMPARE(got, written);
     }
 };
 

@@ -111,6 +111,22 @@ private Q_SLOTS:
         QVERIFY(m_page->importText().contains(QLatin1String("No runs yet")));
     }
 
+    void noRunsHintGoesWhenARunArrives() {
+        // A run measured in the workbench or written by another process, not imported: the hint must go.
+        QTemporaryDir tmp;
+        const QString store = tmp.filePath(QStringLiteral("other.sqlite"));
+        AnalysisPage page(store);
+        QVERIFY(page.importText().contains(QLatin1String("No runs yet")));
+        {
+            auto db = gnw::Database::open(store.toStdString());
+            QVERIFY(db);
+            gnw::ResultStore(*db).createRun(gnw::RunRecord{});
+        }
+        page.reload();
+        QCOMPARE(page.runModel()->rowCount(), 1);
+        QVERIFY2(!page.importText().contains(QLatin1String("No runs yet")), qPrintable(page.importText()));
+    }
+
     void importsInTheBackgroundAndReportsErrors() {
         QVERIFY(importAndWait(*m_page, {uiLog("inductor.log"), uiLog("tvm.log"), uiLog("not_a_log.txt")}));
         const auto& report = m_page->lastImport();

@@ -24,6 +24,7 @@
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -48,6 +49,36 @@ class TestMainWindow : public QObject {
     }
 
 private Q_SLOTS:
+    void defaultStoreIsWhereTheReadmeSaysAndAnOldOneMoves() {
+        // Test mode: ~/.qttest/share stands for ~/.local/share.
+        QStandardPaths::setTestModeEnabled(true);
+        const QString app = QCoreApplication::applicationName(), org = QCoreApplication::organizationName();
+        QCoreApplication::setApplicationName(QStringLiteral("GraphNet Workbench"));
+        QCoreApplication::setOrganizationName(QStringLiteral("GraphNet Workbench"));
+        const QString data = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+        const QString expected = data + QStringLiteral("/GraphNet Workbench/workbench.sqlite");
+        // README: `~/.local/share/GraphNet Workbench/workbench.sqlite`
+        QFile readme(gnw::test::sourceDir() + QStringLiteral("/README.md"));
+        QVERIFY(readme.open(QIODevice::ReadOnly));
+        QVERIFY(readme.readAll().contains("~/.local/share/GraphNet Workbench/workbench.sqlite"));
+        // A store made under the doubled folder before moves, with its journal.
+        const QString doubled = data + QStringLiteral("/GraphNet Workbench/GraphNet Workbench/workbench.sqlite");
+        QFile::remove(expected);
+        QVERIFY(QDir().mkpath(QFileInfo(doubled).absolutePath()));
+        for (const QString suffix : {QString(), QStringLiteral("-wal")}) {
+            QFile f(doubled + suffix);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("stored");
+        }
+        QCOMPARE(MainWindow::defaultStorePath(), expected);
+        QVERIFY(QFileInfo::exists(expected) && QFileInfo::exists(expected + QStringLiteral("-wal")));
+        QVERIFY(!QFileInfo::exists(doubled));
+        QFile::remove(expected);
+        QFile::remove(expected + QStringLiteral("-wal"));
+        QCoreApplication::setApplicationName(app);
+        QCoreApplication::setOrganizationName(org);
+    }
+
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_tmp.isValid());

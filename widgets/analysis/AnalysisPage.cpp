@@ -183,10 +183,15 @@ void AnalysisPage::reload() {
             m_loaded.erase(it);
     }
     m_setKey.clear();
+    const QString noRuns =
+        tr("No runs yet: drop upstream test_compiler logs here or use File → Import Benchmark Logs…");
     if (runs->empty() && m_importStatus->isHidden()) {
-        m_importStatus->setText(
-            tr("No runs yet: drop upstream test_compiler logs here or use File → Import Benchmark Logs…"));
+        m_importStatus->setText(noRuns);
         m_importStatus->show();
+    } else if (!runs->empty() && m_importStatus->text() == noRuns) {
+        // a run arrived (measured here or written by another process)
+        m_importStatus->clear();
+        m_importStatus->hide();
     }
     m_comparison->setRuns(*runs);
     m_runs->setRuns(*runs, checked); // redraws through checkedChanged

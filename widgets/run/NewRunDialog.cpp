@@ -23,6 +23,8 @@
 #include <QThread>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gnw::ui {
 
 namespace {
@@ -94,8 +96,15 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
         item->setCheckState(Qt::Unchecked);
         item->setToolTip(b.available ? b.summary : b.reason);
     }
-    m_backends->setMaximumHeight(120);
-    backendLayout->addWidget(m_backends);
+    // Every backend visible with its whole description (or why it is unavailable): wrapped, no sideways
+    // scrolling, as tall as its rows up to about sixteen of them.
+    m_backends->setWordWrap(true);
+    m_backends->setTextElideMode(Qt::ElideNone);
+    m_backends->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_backends->setResizeMode(QListView::Adjust);
+    const int rowHeight = m_backends->fontMetrics().height() + 6;
+    m_backends->setMinimumHeight(std::min(int(backends.size()), 16) * rowHeight + 2 * m_backends->frameWidth());
+    backendLayout->addWidget(m_backends, 1);
     m_options->setPlaceholderText(tr("Backend options as a JSON object, e.g. {\"mode\": \"max-autotune\"}"));
     m_options->setMaximumHeight(60);
     backendLayout->addWidget(new QLabel(tr("Options:"), backendBox));

@@ -9,17 +9,74 @@
 
 namespace gnw::engine::detail {
 
-bool mayMutateInputs(const Graph& graph) {
+namespace {
+
+bool writesIntoFirstArgument(const GraphNode& node) {
+    const std::string& t = node.target;
+    if (t == "operator.setitem" || t.starts_with("operator.i") || (t.ends_with("_") && !t.ends_with("__")))
+        return true;
+    const GraphArg* inplace = node.keyword("inplace");
+    return inplace && !(inplace->kind == GraphArg::Kind::Bool && !inplace->integer);
+}
+
+// Whether the node's result may share memory with its arguments: PyTorch's view ops (the "Tensor Views"
+// list), conversions that return their receiver when nothing changes, in-place ops (they return their
+// target), and Python's own getitem/getattr over tensors and containers.
+bool mayAlias(const GraphNode& node) {
+    static const std::set<std::string_view> views{
+        "view", "view_as", "reshape", "reshape_as", "flatten", "unflatten", "squeeze", "unsqueeze",
+        "transpose", "t", "T", "mT", "H", "mH", "adjoint", "permute", "expand", "expand_as", "narrow",
+        "select", "unbind", "split", "chunk", "tensor_split", "split_with_sizes", "hsplit", "vsplit", "dsplit",
+        "movedim", "moveaxis", "swapaxes", "swapdims", "diagonal", "unfold", "as_strided", "real", "imag",
+        "view_as_real", "view_as_complex", "detach", "alias", "indices", "values", "data", "contiguous", "to",
+        "type", "type_as", "float", "double", "half", "bfloat16", "int", "long", "short", "bool", "byte",
+        "char", "cpu", "cuda", "getitem", "getattr", "__getitem__", "nested_tensor", "numpy", "requires_grad_"};
+    const std::string& t = node.target;
+    if (writesIntoFirstArgument(node))
+        return true;
+    const auto dot = t.rfind('.');
+    return views.count(dot == std::string::npos ? std::string_view(t) : std::string_view(t).substr(dot + 1)) > 0;
+}
+
+} // namespace
+
+std::set<std::string> mutatedInputs(const Graph& graph) {
+    // For every value, the inputs it may be (a view of).
+    std::vector<std::set<std::size_t>> aliases(graph.values.size());
+    for (std::size_t i = 0; i < graph.inputs.size(); ++i)
+        aliases[static_cast<std::size_t>(graph.inputs[i].value.index)].insert(i);
+    std::set<std::size_t> written;
     for (const auto& node : graph.nodes) {
-        const std::string& t = node.target;
-        if (t == "operator.setitem" || t.starts_with("operator.i") ||
-            (t.ends_with("_") && !t.ends_with("__")))
-            return true;
-        if (const GraphArg* inplace = node.keyword("inplace");
-            inplace && !(inplace->kind == GraphArg::Kind::Bool && !inplace->integer))
-            return true;
+        std::set<std::size_t> reached;
+        const auto collect = [&](const GraphArg& arg) {
+            arg.forEachRef([&](ValueId id) {
+                const auto& a = aliases[static_cast<std::size_t>(id.index)];
+                reached.insert(a.begin(), a.end());
+            });
+        };
+        const auto markWritten = [&](const GraphArg& target) {
+            target.forEachRef([&](ValueId id) {
+                const auto& a = aliases[static_cast<std::size_t>(id.index)];
+                written.insert(a.begin(), a.end());
+            });
+        };
+        if (writesIntoFirstArgument(node) && !node.args.empty())
+            markWritten(node.args.front());
+        if (const GraphArg* out = node.keyword("out"))
+            markWritten(*out);
+        if (!mayAlias(node))
+            continue;
+        for (const auto& arg : node.args)
+            collect(arg);
+        for (const auto& kw : node.kwargs)
+            collect(kw.value);
+        for (ValueId out : node.outputs)
+            aliases[static_cast<std::size_t>(out.index)] = reached;
     }
-    return false;
+    std::set<std::string> names;
+    for (std::size_t i : written)
+        names.insert(graph.inputs[i].name);
+    return names;
 }
 
 Result<LoadedSample> loadSample(const SampleLocation& sample) {
@@ -47,7 +104,16 @@ Result<LoadedSample> loadSample(const SampleLocation& sample) {
     return out;
 }
 
-Result<TensorList> inputsFor(const LoadedSample& s, const SampleRunOptions& options) {
+Result<TensorList> inputsFor(const LoadedSample& s, const SampleRunOptions& options,
+                             const std::set<std::string>* only) {
+    if (only) {
+        LoadedSample subset;
+        subset.graph.framework = s.graph.framework;
+        for (const auto& m : s.metas)
+            if (only->count(m.name))
+                subset.metas.push_back(m);
+        return inputsFor(subset, options);
+    }
     SynthesisOptions so;
     so.seed = options.seed;
     so.device = options.device;

@@ -165,6 +165,8 @@ SampleResult toSampleResult(const SampleOutcome& o) {
         r.status = SampleStatus::EagerFail; // upstream's producer leaves every other failure eager_fail
     }
     r.details = o.details;
+    if (r.details.eagerKernelMs && r.details.compiledKernelMs && *r.details.compiledKernelMs > 0)
+        r.speedupKernel = *r.details.eagerKernelMs / *r.details.compiledKernelMs;
     if (!o.compiledE2eMs.empty())
         r.details.trials = static_cast<int>(o.compiledE2eMs.size());
     if (!o.failed()) {
@@ -211,6 +213,8 @@ nlohmann::json toJson(const SampleOutcome& o) {
         j["details"]["remeasures"] = *d.remeasures;
     if (d.noisy)
         j["details"]["noisy"] = *d.noisy;
+    putOptional(j["details"], "eager_kernel_ms", d.eagerKernelMs);
+    putOptional(j["details"], "compiled_kernel_ms", d.compiledKernelMs);
     return j;
 }
 
@@ -249,6 +253,8 @@ SampleOutcome outcomeFromJson(const nlohmann::json& j) {
             m.remeasures = (*d)["remeasures"].get<int>();
         if (d->contains("noisy"))
             m.noisy = (*d)["noisy"].get<bool>();
+        m.eagerKernelMs = optionalFrom(*d, "eager_kernel_ms");
+        m.compiledKernelMs = optionalFrom(*d, "compiled_kernel_ms");
     }
     return o;
 }

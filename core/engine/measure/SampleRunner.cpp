@@ -147,25 +147,36 @@ SampleOutcome runSample(const SampleLocation& sample, const SampleRunOptions& op
         return o;
     }
     const std::string stem = fileStemOf(sample.relPath);
-    // A graph that writes into its inputs gets its own copy for the compiled side, and --save-io a pristine
-    // copy; the inputs of any other graph stay as synthesized and are saved as they are (a second copy of
-    // a 5.6 GB model's weights was what killed the worker for memory).
-    const bool mutates = mayMutateInputs(loaded->graph);
-    const TensorList pristineInputs = options.saveIoDir.empty() || !mutates ? TensorList() : [&] {
-        TensorList copy;
-        for (size_t i = 0; i < inputs->size(); ++i)
-            copy.impl().add(inputs->impl().names[i], inputs->impl().tensors[i].clone());
-        return copy;
-    }();
-    // The compiled side's own inputs when the graph writes into them (the same seed gives the same values).
-    std::optional<Result<TensorList>> ownInputs;
-    if (mutates)
-        ownInputs = inputsFor(*loaded, options);
-    if (ownInputs && !*ownInputs) {
-        fail(o, failure::kEagerError, ownInputs->error().toString());
-        return o;
+    // The inputs a graph writes into get their own copy for the compiled side, and --save-io a pristine
+    // one; all other inputs are shared and saved as they are (a second copy of a 5.6 GB model's weights was
+    // what killed the worker for memory).
+    const std::set<std::string> written = mutatedInputs(loaded->graph);
+    const bool mutates = !written.empty();
+    const auto withOwnCopies = [&](const TensorList& own) {
+        TensorList out;
+        for (size_t i = 0; i < inputs->size(); ++i) {
+            const std::string& name = inputs->impl().names[i];
+            const auto at = std::find(own.impl().names.begin(), own.impl().names.end(), name);
+            out.impl().add(name, at == own.impl().names.end()
+                                     ? inputs->impl().tensors[i]
+                                     : own.impl().tensors[static_cast<size_t>(at - own.impl().names.begin())]);
+        }
+        return out;
+    };
+    // The same seed gives the same values, tensor by tensor.
+    std::optional<Result<TensorList>> ownInputs, pristineOwn;
+    if (mutates) {
+        ownInputs = inputsFor(*loaded, options, &written);
+        if (!options.saveIoDir.empty())
+            pristineOwn = inputsFor(*loaded, options, &written);
     }
-    const TensorList& compiledInputs = ownInputs ? **ownInputs : *inputs;
+    for (const auto* own : {&ownInputs, &pristineOwn})
+        if (*own && !**own) {
+            fail(o, failure::kEagerError, (*own)->error().toString());
+            return o;
+        }
+    const TensorList compiledInputs = ownInputs ? withOwnCopies(**ownInputs) : *inputs;
+    const TensorList pristineInputs = pristineOwn ? withOwnCopies(**pristineOwn) : TensorList();
 
     // Eager side: the interpreter, or the stored reference.
     TensorList eagerOutputs;
