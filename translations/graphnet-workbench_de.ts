@@ -1298,6 +1298,42 @@
             <numerusform>%n Paddle-Samples in der Auswahl (%1): die Engine führt nur PyTorch-Graphen aus.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A phase whose trial times have IQR/median above this is noisy; 0 turns the check off.</source>
+        <translation>Eine Phase, deren Messzeiten ein IQR/Median über diesem Wert haben, ist verrauscht; 0 schaltet die Prüfung ab.</translation>
+    </message>
+    <message>
+        <source>re-measure, then keep it flagged noisy</source>
+        <translation>neu messen, dann als verrauscht markiert behalten</translation>
+    </message>
+    <message>
+        <source>fail it (upstream&apos;s guard, class fluctuation)</source>
+        <translation>fehlschlagen lassen (Upstream-Schutz, Klasse fluctuation)</translation>
+    </message>
+    <message>
+        <source>A noisy phase&apos;s trials are taken again, at most three times; a result still noisy is kept with the noisy flag and its IQR/median.</source>
+        <translation>Die Messungen einer verrauschten Phase werden bis zu dreimal wiederholt; ein weiterhin verrauschtes Ergebnis wird mit der Markierung „verrauscht“ und seinem IQR/Median behalten.</translation>
+    </message>
+    <message>
+        <source>as upstream&apos;s test_compiler (grad on, its dynamo flags, default device)</source>
+        <translation>wie Upstreams test_compiler (Gradienten an, seine Dynamo-Flags, Standardgerät)</translation>
+    </message>
+    <message>
+        <source>strict (no_grad, torch&apos;s dynamo defaults, no default device)</source>
+        <translation>streng (no_grad, Dynamo-Voreinstellungen von torch, kein Standardgerät)</translation>
+    </message>
+    <message>
+        <source>How the Python bridge runs model.py for torch.compile, TVM and other Python backends. Upstream&apos;s choices make its speedups, and ours comparable with them; each is recorded with every result.</source>
+        <translation>Wie die Python-Brücke model.py für torch.compile, TVM und andere Python-Backends ausführt. Upstreams Wahl bestimmt seine Speedups und macht unsere mit ihnen vergleichbar; jede wird mit jedem Ergebnis gespeichert.</translation>
+    </message>
+    <message>
+        <source>When noisy:</source>
+        <translation>Bei Rauschen:</translation>
+    </message>
+    <message>
+        <source>Python semantics:</source>
+        <translation>Python-Semantik:</translation>
+    </message>
 </context>
 <context>
     <name>NodeDetailsModel</name>
@@ -2391,6 +2427,14 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
         <location line="+2"/>
         <source>Message</source>
         <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>measured as: %1</source>
+        <translation>gemessen als: %1</translation>
+    </message>
+    <message>
+        <source>%1 (noisy)</source>
+        <translation>%1 (verrauscht)</translation>
     </message>
 </context>
 <context>

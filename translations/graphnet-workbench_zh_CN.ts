@@ -1288,6 +1288,42 @@
             <numerusform>范围内有 %n 个 Paddle 样本（%1）：引擎只运行 PyTorch 计算图。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A phase whose trial times have IQR/median above this is noisy; 0 turns the check off.</source>
+        <translation>试验时间的 IQR/中位数高于此值的阶段视为有噪声；0 表示关闭该检查。</translation>
+    </message>
+    <message>
+        <source>re-measure, then keep it flagged noisy</source>
+        <translation>重新测量，然后保留并标记为有噪声</translation>
+    </message>
+    <message>
+        <source>fail it (upstream&apos;s guard, class fluctuation)</source>
+        <translation>判为失败（上游的保护，类别 fluctuation）</translation>
+    </message>
+    <message>
+        <source>A noisy phase&apos;s trials are taken again, at most three times; a result still noisy is kept with the noisy flag and its IQR/median.</source>
+        <translation>有噪声阶段的试验最多重新进行三次；仍有噪声的结果会被保留，并带有噪声标记及其 IQR/中位数。</translation>
+    </message>
+    <message>
+        <source>as upstream&apos;s test_compiler (grad on, its dynamo flags, default device)</source>
+        <translation>与上游 test_compiler 相同（启用梯度、其 dynamo 标志、默认设备）</translation>
+    </message>
+    <message>
+        <source>strict (no_grad, torch&apos;s dynamo defaults, no default device)</source>
+        <translation>严格（no_grad、torch 的 dynamo 默认值、无默认设备）</translation>
+    </message>
+    <message>
+        <source>How the Python bridge runs model.py for torch.compile, TVM and other Python backends. Upstream&apos;s choices make its speedups, and ours comparable with them; each is recorded with every result.</source>
+        <translation>Python 桥为 torch.compile、TVM 及其他 Python 后端运行 model.py 的方式。上游的选择决定其加速比，并使我们的结果可与之比较；每项设置都随每个结果记录。</translation>
+    </message>
+    <message>
+        <source>When noisy:</source>
+        <translation>有噪声时：</translation>
+    </message>
+    <message>
+        <source>Python semantics:</source>
+        <translation>Python 语义：</translation>
+    </message>
 </context>
 <context>
     <name>NodeDetailsModel</name>
@@ -2360,6 +2396,14 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
         <location line="+2"/>
         <source>Message</source>
         <translation>消息</translation>
+    </message>
+    <message>
+        <source>measured as: %1</source>
+        <translation>测量方式：%1</translation>
+    </message>
+    <message>
+        <source>%1 (noisy)</source>
+        <translation>%1（有噪声）</translation>
     </message>
 </context>
 <context>
