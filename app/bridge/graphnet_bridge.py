@@ -338,10 +338,18 @@ def measure(req):
     warmup, trials = req["warmup"], req["trials"]
     noise = req.get("noise") or {}
     with GRAD_MODES[semantics["grad_mode"]]():
-        if req.get("protocol", "interleaved") == "upstream":
+        if req.get("protocol", "upstream") == "upstream":
             def sequential_trials(sides):
+                # each side: `trials` calls and more until they add up to half of min_time_s (at most
+                # max_trials): SampleRunOptions::wantsAnotherTrial in the C++ engine
+                half_ms = 1e3 * req.get("min_time_s", 0.0) / 2
+                max_trials = req.get("max_trials", trials)
                 for side in sides:
-                    in_phase(phase_of(side), lambda s=side: [s.trial(clock) for _ in range(trials)])
+                    i, timed_ms = 0, 0.0
+                    while i < trials or (timed_ms < half_ms and i < max_trials):
+                        in_phase(phase_of(side), lambda s=side: s.trial(clock))
+                        timed_ms += side.e2e[-1]
+                        i += 1
 
             # upstream's order: eager first call, warm-up, trials; then compile and the same again
             in_phase("eager", lambda: eager.first(clock))

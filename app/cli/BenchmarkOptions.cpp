@@ -137,7 +137,7 @@ std::optional<engine::BenchmarkConfig> parseBenchmarkConfig(const Args& args, co
             return problem("--against-reference " + *ref + ": not a directory");
         c.sample.referenceDir = std::filesystem::absolute(*ref);
     }
-    c.sample.protocol = args.valueOr("protocol", engine::kInterleavedProtocol);
+    c.sample.protocol = args.valueOr("protocol", engine::kUpstreamProtocol);
     if (c.sample.protocol != engine::kInterleavedProtocol && c.sample.protocol != engine::kUpstreamProtocol)
         return problem("--protocol must be interleaved or upstream, not '" + c.sample.protocol + "'");
     if (const auto options = args.value("backend-options")) {

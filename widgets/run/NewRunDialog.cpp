@@ -112,10 +112,10 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
 
     // Measuring.
     m_device->addItems(devices);
-    m_protocol->addItem(tr("interleaved (eager and backend trials alternate)"),
-                        QStringLiteral("interleaved"));
     m_protocol->addItem(tr("upstream (as test_compiler: all eager trials, then the backend's)"),
                         QStringLiteral("upstream"));
+    m_protocol->addItem(tr("interleaved (eager and backend trials alternate)"),
+                        QStringLiteral("interleaved"));
     m_warmup->setRange(0, 1000);
     m_warmup->setValue(3);
     m_trials->setRange(1, 10000);
@@ -125,8 +125,8 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
     m_minTime->setValue(1);
     m_minTime->setSuffix(tr(" s"));
     m_minTime->setToolTip(
-        tr("Interleaved protocol: after the timed trials, more pairs until both sides' timed "
-           "calls add up to this (at most 200 pairs); 0 takes exactly the trials."));
+        tr("After the timed trials, more until the timed calls add up to this (upstream protocol: each side "
+           "half of it; interleaved: both sides' pairs together; at most 200); 0 takes exactly the trials."));
     m_threads->setRange(1, 1024);
     m_threads->setValue(QThread::idealThreadCount());
     m_seed->setRange(0, std::numeric_limits<int>::max());

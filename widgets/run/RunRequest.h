@@ -18,7 +18,7 @@ struct RunRequest {
     QString backend = QStringLiteral("nope");
     QString backendOptions; // JSON object text, empty = none
     QString device = QStringLiteral("cpu");
-    QString protocol = QStringLiteral("interleaved"); // interleaved | upstream
+    QString protocol = QStringLiteral("upstream"); // upstream (the default) | interleaved
     QString pythonPath;                               // interpreter of the compiler bridge; empty = default
     int warmup = 3;
     int trials = 5;

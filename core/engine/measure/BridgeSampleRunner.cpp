@@ -165,11 +165,11 @@ SampleOutcome runBridgeSample(const SampleLocation& sample, const SampleRunOptio
         o.eagerFirstCallMs = eager["first_call_ms"].get<double>();
     if (compiled.contains("first_call_ms") && compiled["first_call_ms"].is_number())
         o.compiledFirstCallMs = compiled["first_call_ms"].get<double>();
-    // Pairs: `trials`, or up to maxTrials under the interleaved protocol's time budget.
-    const std::size_t most = static_cast<std::size_t>(
-        details.protocol == kInterleavedProtocol ? std::max(options.trials, options.maxTrials) : options.trials);
-    if (o.eagerE2eMs.size() != o.compiledE2eMs.size() || o.eagerE2eMs.size() < static_cast<std::size_t>(options.trials) ||
-        o.eagerE2eMs.size() > most) {
+    // Pairs under the interleaved protocol; under upstream's each side has its own count.
+    const std::size_t most = static_cast<std::size_t>(std::max(options.trials, options.maxTrials));
+    const auto outOfRange = [&](std::size_t n) { return n < static_cast<std::size_t>(options.trials) || n > most; };
+    if ((details.protocol == kInterleavedProtocol && o.eagerE2eMs.size() != o.compiledE2eMs.size()) ||
+        outOfRange(o.eagerE2eMs.size()) || outOfRange(o.compiledE2eMs.size())) {
         fail(o, failure::kProtocolError,
              "protocol error: the Python bridge returned " + std::to_string(o.eagerE2eMs.size()) + " eager and " +
                  std::to_string(o.compiledE2eMs.size()) + " compiled trials, expected " +

@@ -62,8 +62,11 @@ void measureSequentially(Side& side, const SampleRunOptions& options, const Devi
     timeUnderNoisePolicy({&side}, options, clock, remeasures, [&] {
         side.e2e.clear();
         side.device.clear();
-        for (int i = 0; i < options.trials; ++i)
+        double timedMs = 0;
+        for (int i = 0; options.wantsAnotherTrial(i, timedMs / 1e3); ++i) {
             side.trial(clock);
+            timedMs += side.e2e.back();
+        }
     });
 }
 

@@ -64,7 +64,9 @@ struct SampleRunOptions {
     // When set, the "eager" side is the reference stored there by recordReference() (outputs and timings)
     // and only the backend runs: upstream's hardware regression flow.
     std::filesystem::path referenceDir;
-    std::string protocol = kInterleavedProtocol;
+    // Upstream's order by default: interleaving measured inductor's speedups up to 25% away from upstream's
+    // own on real samples (docs/backends.md, "Agreement with upstream").
+    std::string protocol = kUpstreamProtocol;
     std::string backendOptions; // a JSON object for the backend (upstream's --config), "" = none
     std::string python;         // the bridge's interpreter ("" = bridgePython()'s default)
     std::filesystem::path cacheDir; // compiled artifacts ("" = compileCacheDir())
@@ -75,6 +77,11 @@ struct SampleRunOptions {
     // Whether the interleaved protocol times another pair after `taken` pairs that took `timedSeconds`.
     bool wantsAnotherPair(int taken, double timedSeconds) const {
         return taken < trials || (timedSeconds < minTimeSeconds && taken < maxTrials);
+    }
+    // The same budget for the upstream protocol, whose sides are timed one after the other: each side
+    // takes `trials` calls and more until they add up to half of minTimeSeconds, at most maxTrials.
+    bool wantsAnotherTrial(int taken, double timedSeconds) const {
+        return taken < trials || (timedSeconds < minTimeSeconds / 2 && taken < maxTrials);
     }
 };
 
