@@ -14,6 +14,7 @@ with upstream"). Baseline: upstream's `python -m graph_net_bench.torch.test_comp
                 upstream's test_compiler. Goal: ours <= upstream's on both.
 
   python3 bench/bench_vs_upstream.py [--only s|m] [--samples fixtures|random] [--random 20] [--seed 7]
+      [--max-tensor-mb 100]
       [--rounds 2] [--backend inductor] [--variants no_grad,dynamo_default,no_default_device,strict,interleaved]
       [--upstream DIR] [--dataset DIR] [--largest 5] [--csv FILE]
 """
@@ -284,6 +285,9 @@ def main():
     ap.add_argument("--only", default="s")
     ap.add_argument("--samples", default="fixtures", choices=["fixtures", "random"])
     ap.add_argument("--random", type=int, default=20)
+    ap.add_argument("--max-tensor-mb", type=float, default=0,
+                    help="random samples only among those whose tensors take at most this (0 = any): "
+                         "upstream's tool takes at least 10 trials a side, minutes for a large model")
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--backend", default="inductor")
@@ -306,7 +310,10 @@ def main():
             samples = torch_samples(dataset)
         else:
             dataset = full
-            samples = sorted(random.Random(args.seed).sample(torch_samples(full, 300 * 1024), args.random))
+            pool = torch_samples(full, 300 * 1024)
+            if args.max_tensor_mb > 0:
+                pool = [s for s in pool if weight_bytes(os.path.join(full, s)) <= args.max_tensor_mb * 1e6]
+            samples = sorted(random.Random(args.seed).sample(pool, args.random))
         speedups(args, dataset, samples)
     if "m" in args.only:
         memory(args, full)
