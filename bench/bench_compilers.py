@@ -37,14 +37,17 @@ def bench_exe(build):
     return os.path.join(build, "bin", "graphnet-bench")
 
 
-def torch_samples(dataset):
-    """Relative paths of torch samples (graph_net.json without "paddle")."""
+def torch_samples(dataset, max_model_bytes=None):
+    """Relative paths of torch samples (graph_net.json without "paddle"), optionally only those whose
+    model.py is smaller than max_model_bytes."""
     out = []
     for dirpath, _, files in os.walk(dataset):
         if "graph_net.json" in files and "model.py" in files:
             with open(os.path.join(dirpath, "graph_net.json"), encoding="utf-8") as f:
                 if '"paddle"' in f.read():
                     continue
+            if max_model_bytes and os.path.getsize(os.path.join(dirpath, "model.py")) >= max_model_bytes:
+                continue
             out.append(os.path.relpath(dirpath, dataset))
     return sorted(out)
 

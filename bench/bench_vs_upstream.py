@@ -32,6 +32,8 @@ import sys
 import tempfile
 import time
 
+from bench_compilers import torch_samples  # noqa: E402  (bench/ is this script's own folder)
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PYTHON = os.path.join(ROOT, ".venv", "bin", "python")
 VARIANTS = {
@@ -42,19 +44,6 @@ VARIANTS = {
     "strict": ["--grad-mode", "no_grad", "--dynamo-config", "default", "--default-device", "off"],
     "interleaved": ["--protocol", "interleaved"],
 }
-
-
-def torch_samples(dataset, max_model_bytes=None):
-    out = []
-    for dirpath, _, files in os.walk(dataset):
-        if "graph_net.json" in files and "model.py" in files:
-            with open(os.path.join(dirpath, "graph_net.json"), encoding="utf-8") as f:
-                if '"paddle"' in f.read():
-                    continue
-            if max_model_bytes and os.path.getsize(os.path.join(dirpath, "model.py")) >= max_model_bytes:
-                continue
-            out.append(os.path.relpath(dirpath, dataset))
-    return sorted(out)
 
 
 def weight_bytes(sample_dir):
