@@ -64,7 +64,7 @@ struct SampleRunOptions {
     // When set, the "eager" side is the reference stored there by recordReference() (outputs and timings)
     // and only the backend runs: upstream's hardware regression flow.
     std::filesystem::path referenceDir;
-    // Upstream's order by default: interleaving measured inductor's speedups up to 25% away from upstream's
+    // Upstream's order by default: interleaving measured inductor's speedups up to 21% away from upstream's
     // own on real samples (docs/backends.md, "Agreement with upstream").
     std::string protocol = kUpstreamProtocol;
     std::string backendOptions; // a JSON object for the backend (upstream's --config), "" = none
