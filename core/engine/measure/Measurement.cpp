@@ -45,15 +45,6 @@ void checkFluctuation(const Side& side, const DeviceClock& clock, double thresho
                 throw FluctuationError(*problem);
 }
 
-double relativeIqr(const std::vector<double>& series) {
-    if (series.empty())
-        return 0;
-    std::vector<double> sorted = series;
-    std::sort(sorted.begin(), sorted.end());
-    const double median = percentileSorted(sorted, 50);
-    return median > 0 ? (percentileSorted(sorted, 75) - percentileSorted(sorted, 25)) / median : 0;
-}
-
 bool isNoisy(const Side& side, const DeviceClock& clock, double threshold) {
     return threshold > 0 && (relativeIqr(side.e2e) > threshold ||
                              (clock.hasEvents() && relativeIqr(side.device) > threshold));

@@ -47,29 +47,24 @@ std::set<std::string> mutatedInputs(const Graph& graph) {
         aliases[static_cast<std::size_t>(graph.inputs[i].value.index)].insert(i);
     std::set<std::size_t> written;
     for (const auto& node : graph.nodes) {
-        std::set<std::size_t> reached;
-        const auto collect = [&](const GraphArg& arg) {
+        // The inputs an argument may be (a view of), added to `into`.
+        const auto aliasesOf = [&](const GraphArg& arg, std::set<std::size_t>& into) {
             arg.forEachRef([&](ValueId id) {
                 const auto& a = aliases[static_cast<std::size_t>(id.index)];
-                reached.insert(a.begin(), a.end());
-            });
-        };
-        const auto markWritten = [&](const GraphArg& target) {
-            target.forEachRef([&](ValueId id) {
-                const auto& a = aliases[static_cast<std::size_t>(id.index)];
-                written.insert(a.begin(), a.end());
+                into.insert(a.begin(), a.end());
             });
         };
         if (writesIntoFirstArgument(node) && !node.args.empty())
-            markWritten(node.args.front());
+            aliasesOf(node.args.front(), written);
         if (const GraphArg* out = node.keyword("out"))
-            markWritten(*out);
+            aliasesOf(*out, written);
         if (!mayAlias(node))
             continue;
+        std::set<std::size_t> reached;
         for (const auto& arg : node.args)
-            collect(arg);
+            aliasesOf(arg, reached);
         for (const auto& kw : node.kwargs)
-            collect(kw.value);
+            aliasesOf(kw.value, reached);
         for (ValueId out : node.outputs)
             aliases[static_cast<std::size_t>(out.index)] = reached;
     }

@@ -38,14 +38,20 @@ std::optional<TimingSummary> summarizeTimings(std::vector<double> samplesMs) {
     return s;
 }
 
-std::optional<std::string> fluctuationProblem(const std::vector<double>& samplesMs, double threshold) {
-    if (samplesMs.empty() || threshold <= 0)
-        return std::nullopt;
+double relativeIqr(const std::vector<double>& samplesMs) {
+    if (samplesMs.empty())
+        return 0;
     std::vector<double> sorted = samplesMs;
     std::sort(sorted.begin(), sorted.end());
     const double median = percentileSorted(sorted, 50);
-    const double relIqr = (percentileSorted(sorted, 75) - percentileSorted(sorted, 25)) / median;
-    if (median <= 0 || !(relIqr > threshold))
+    return median > 0 ? (percentileSorted(sorted, 75) - percentileSorted(sorted, 25)) / median : 0;
+}
+
+std::optional<std::string> fluctuationProblem(const std::vector<double>& samplesMs, double threshold) {
+    if (threshold <= 0)
+        return std::nullopt;
+    const double relIqr = relativeIqr(samplesMs);
+    if (!(relIqr > threshold))
         return std::nullopt;
     // Python's f"{rel_iqr:.1%}", f"{threshold:.0%}" and the list's repr, as upstream prints them.
     char percent[64];

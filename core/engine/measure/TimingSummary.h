@@ -23,6 +23,8 @@ std::optional<TimingSummary> summarizeTimings(std::vector<double> samplesMs);
 // detected. ..."), computed on the unrounded statistics; nullopt when the series is steady enough, when the
 // median is not positive, or when `threshold` <= 0 (our spelling of "guard off").
 std::optional<std::string> fluctuationProblem(const std::vector<double>& samplesMs, double threshold);
+// The IQR/median the guard compares with its threshold; 0 for no trials or a median that is not positive.
+double relativeIqr(const std::vector<double>& samplesMs);
 
 // Upstream's default threshold, and the environment variable that overrides it there.
 inline constexpr double kDefaultFluctuationThreshold = 0.2;

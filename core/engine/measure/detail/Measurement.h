@@ -77,8 +77,6 @@ struct FluctuationError : std::runtime_error {
 };
 // Throws FluctuationError when a series the guard checks (e2e; device times on GPU) spreads too much.
 void checkFluctuation(const Side& side, const DeviceClock& clock, double threshold);
-// The largest IQR/median of the series the guard checks; 0 for no trials.
-double relativeIqr(const std::vector<double>& series);
 bool isNoisy(const Side& side, const DeviceClock& clock, double threshold);
 // After the trials: the outcome's IQR/median (the larger side's), its re-measure count and the noisy
 // flag, and under the "fail" policy upstream's fluctuation failure (false then).
