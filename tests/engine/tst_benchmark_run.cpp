@@ -53,6 +53,16 @@ BenchmarkConfig smallRun(const std::string& backend, std::vector<std::string> al
     return c;
 }
 
+// The noise tests' run: in-process, five trials, a threshold (IQR/median 5) that only the debug backends'
+// planted 30 ms delays exceed, never a busy machine's noise.
+BenchmarkConfig noisyRun(const std::string& backend) {
+    BenchmarkConfig c = smallRun(backend, {"nlp/mlp"});
+    c.isolate = false;
+    c.sample.trials = 5;
+    c.sample.fluctuationThreshold = 5;
+    return c;
+}
+
 } // namespace
 
 class TestBenchmarkRun : public QObject {
@@ -186,10 +196,7 @@ private slots:
         QTemporaryDir tmp;
         auto db = Database::open(tmp.filePath("s.sqlite").toStdString());
         QVERIFY(db);
-        BenchmarkConfig c = smallRun("debug-jitter", {"nlp/mlp"});
-        c.isolate = false;
-        c.sample.trials = 5;
-        c.sample.fluctuationThreshold = 5;
+        BenchmarkConfig c = noisyRun("debug-jitter");
         c.sample.protocol = protocol.toStdString();
         QCOMPARE(c.sample.fluctuationPolicy, std::string(kRemeasurePolicy)); // the default
         const std::string log = tmp.filePath("run.log").toStdString();
@@ -224,10 +231,7 @@ private slots:
         QTemporaryDir tmp;
         auto db = Database::open(tmp.filePath("s.sqlite").toStdString());
         QVERIFY(db);
-        BenchmarkConfig c = smallRun("debug-settling", {"nlp/mlp"});
-        c.isolate = false;
-        c.sample.trials = 5;
-        c.sample.fluctuationThreshold = 5;
+        BenchmarkConfig c = noisyRun("debug-settling");
         auto summary = executeRun(&*db, c, std::nullopt, {}, {});
         QVERIFY(summary);
         const auto r = ResultStore(*db).results(summary->runId).at(0);
@@ -243,10 +247,7 @@ private slots:
         QTemporaryDir tmp;
         auto db = Database::open(tmp.filePath("s.sqlite").toStdString());
         QVERIFY(db);
-        BenchmarkConfig c = smallRun("debug-jitter", {"nlp/mlp"});
-        c.isolate = false;
-        c.sample.trials = 5;
-        c.sample.fluctuationThreshold = 5;
+        BenchmarkConfig c = noisyRun("debug-jitter");
         c.sample.fluctuationPolicy = kFailPolicy;
         const std::string log = tmp.filePath("run.log").toStdString();
         auto summary = executeRun(&*db, c, std::nullopt, log, {});
