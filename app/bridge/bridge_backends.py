@@ -17,6 +17,8 @@ import time
 
 import torch
 
+from bridge_protocol import GarbageRequested
+
 
 # import name -> distribution name, where they differ
 _DISTRIBUTIONS = {"tvm": "apache-tvm", "torch_xla": "torch-xla", "torch_tensorrt": "torch-tensorrt"}
@@ -171,10 +173,6 @@ class Debug:
         if self.name == "bridge-debug-compile-error":
             raise RuntimeError("deliberate compile error")
         return model
-
-
-class GarbageRequested(Exception):
-    """The garbage drill: the bridge answers with text that is not its protocol."""
 
 
 class _Positional(torch.nn.Module):

@@ -23,38 +23,16 @@ writes anything else is classified by the C++ side (crash, timeout, protocol err
 """
 
 import ast
-import copy
 import importlib.util
-import json
 import os
 import sys
 import time
-import traceback
 
 import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bridge_backends  # noqa: E402
-
-RUNTIME_SEED = 1024  # both sides' first calls start from it, as the C++ engine does
-# glibc's malloc thresholds, as the C++ worker fixes them (core/engine/run/MallocThresholds.h)
-MALLOC_MMAP_THRESHOLD = 32 << 20
-MALLOC_TRIM_THRESHOLD = 64 << 20
-
-
-def fix_malloc_thresholds():
-    """Fixes glibc's mmap and trim thresholds where the C library is glibc. Left to glibc's heuristic, they
-    depend on what the process freed before: with inputs from torch.load, vgg11_bn's 12.8 MB activations
-    were mmap'ed and faulted in afresh on every call (9,400 page faults, 12% slower) where upstream's
-    test_compiler, which draws its inputs in-process, and the C++ worker saw none."""
-    import ctypes
-    import ctypes.util
-    if not hasattr(os, "confstr") or "glibc" not in (os.confstr("CS_GNU_LIBC_VERSION") or ""):
-        return
-    libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-    m_trim_threshold, m_mmap_threshold = -1, -3  # <malloc.h>
-    libc.mallopt(m_mmap_threshold, MALLOC_MMAP_THRESHOLD)
-    libc.mallopt(m_trim_threshold, MALLOC_TRIM_THRESHOLD)
+from bridge_protocol import PhaseError, Side, in_phase, run_protocol, serve  # noqa: E402
 
 
 # What upstream's test_compiler does besides timing, each of which moves its speedups (docs/backends.md,
@@ -160,91 +138,41 @@ def flatten_outputs(out):
     return flat
 
 
-class Clock:
+class TorchFramework:
+    """What bridge_protocol.Side needs from torch: seeding, synchronisation, CUDA events, output copies."""
+
     def __init__(self, device):
         self.cuda = device.startswith("cuda")
+
+    def seed(self, n):
+        torch.manual_seed(n)
 
     def sync(self):
         if self.cuda:
             torch.cuda.synchronize()
 
-    def time(self, fn):
-        """Runs fn between two synchronisations: (result, e2e ms, device ms)."""
-        self.sync()
+    def device_events(self):
         if not self.cuda:
-            t0 = time.perf_counter()
-            out = fn()
-            ms = (time.perf_counter() - t0) * 1e3
-            return out, ms, ms
-        start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        t0 = time.perf_counter()
-        start.record()
-        out = fn()
-        stop.record()
-        self.sync()
-        return out, (time.perf_counter() - t0) * 1e3, start.elapsed_time(stop)
+            return None
+        return torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+
+    def elapsed(self, start, stop):
+        return start.elapsed_time(stop)
+
+    def snapshot(self, out):
+        return [t.detach().clone() for t in flatten_outputs(out)]
 
 
-class Side:
-    """One side of the comparison: its callable, its inputs, its first outputs and trial times."""
-
-    def __init__(self, call, inputs):
-        self.call = call
-        self.inputs = inputs
-        self.first_call_ms = None
-        self.outputs = None
-        self.e2e = []
-        self.device = []
-        self.kernel_ms = None
-
-    def first(self, clock):
-        torch.manual_seed(RUNTIME_SEED)
-        out, ms, _ = clock.time(lambda: self.call(**self.inputs))
-        self.first_call_ms = ms
-        # later calls may write into what the first one returned
-        self.outputs = [t.detach().clone() for t in flatten_outputs(out)]
-
-    def untimed(self):
-        self.call(**self.inputs)
-
-    def trial(self, clock):
-        _, e2e, dev = clock.time(lambda: self.call(**self.inputs))
-        self.e2e.append(e2e)
-        self.device.append(dev)
-
-    def kernel_time(self, clock, calls):
-        """GPU only: the device time of the kernels alone, per call, as upstream's --kernel-time measures it
-        (torch.profiler's self device time summed over `calls` calls, divided by them)."""
-        if not clock.cuda:
-            return
-        with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CUDA]) as prof:
-            for _ in range(calls):
-                self.call(**self.inputs)
-            clock.sync()
-        self.kernel_ms = sum(e.self_device_time_total for e in prof.key_averages()) / 1000.0 / calls
-
-    def report(self):
-        out = {"first_call_ms": self.first_call_ms, "e2e_ms": self.e2e, "device_ms": self.device}
-        if self.kernel_ms is not None:
-            out["kernel_ms"] = self.kernel_ms
-        return out
-
-
-class PhaseError(Exception):
-    def __init__(self, phase, error):
-        super().__init__(error)
-        self.phase = phase
-
-
-def in_phase(phase, fn):
-    try:
-        return fn()
-    except bridge_backends.GarbageRequested:
-        raise
-    except BaseException as e:  # noqa: BLE001  every failure is the sample's, with its phase
-        text = f"{type(e).__name__}: {e}".strip()
-        tb = traceback.format_exc(limit=-3)
-        raise PhaseError(phase, text if len(text) > 0 else tb) from e
+def kernel_time(side, calls):
+    """GPU only: the device time of the kernels alone, per call, as upstream's --kernel-time measures it
+    (torch.profiler's self device time summed over `calls` calls, divided by them)."""
+    if not side.framework.cuda:
+        return
+    with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CUDA]) as prof:
+        for _ in range(calls):
+            side.call(**side.inputs)
+        side.framework.sync()
+    side.kernel_ms = sum(e.self_device_time_total for e in prof.key_averages()) / 1000.0 / calls
 
 
 def dynamo_counters():
@@ -257,45 +185,9 @@ def dynamo_counters():
     }
 
 
-def rel_iqr(series):
-    """IQR/median as upstream's guard computes it (numpy's linear percentiles), 0 for an empty series."""
-    xs = sorted(series)
-    if not xs:
-        return 0.0
-
-    def pct(q):
-        pos = q / 100 * (len(xs) - 1)
-        lo = int(pos)
-        hi = min(lo + 1, len(xs) - 1)
-        return xs[lo] + (xs[hi] - xs[lo]) * (pos - lo)
-
-    median = pct(50)
-    return (pct(75) - pct(25)) / median if median > 0 else 0.0
-
-
-def remeasure_while_noisy(noise, sides, measure_trials):
-    """The noise policy: while a side's trials spread more than the threshold (IQR/median, upstream's
-    guard), its trials are taken again, at most max_remeasures times; the C++ side then keeps the result
-    with a noisy flag or, under policy "fail", fails it as upstream does. Returns the re-measure count."""
-    threshold = noise.get("threshold", 0.0)
-    if threshold <= 0 or noise.get("policy", "remeasure") != "remeasure":
-        return 0
-    count = 0
-    while count < noise.get("max_remeasures", 0):
-        noisy = [side for side in sides if rel_iqr(side.e2e) > threshold]
-        if not noisy:
-            break
-        for side in noisy:
-            side.e2e.clear()
-            side.device.clear()
-        measure_trials(noisy)
-        count += 1
-    return count
-
-
 def measure(req):
     device = req["device"]
-    clock = Clock(device)
+    framework = TorchFramework(device)
     backend = bridge_backends.find_backend(req["backend"])
     if backend is None:
         raise PhaseError("compile", f"unknown bridge backend '{req['backend']}'")
@@ -311,84 +203,30 @@ def measure(req):
     # the inputs the graph writes into (C++ mutatedInputs) get a copy of their own for the compiled side
     written = set(req.get("clone_inputs") or [])
     compiled_inputs = {k: v.clone() if k in written else v for k, v in inputs.items()}
-    eager = Side(model, inputs)
+    eager = Side(framework, model, inputs)
     result = {"torch_version": torch.__version__, "backend_version": backend.version(),
               "python": sys.executable, "threads": torch.get_num_threads(),
               "omp_wait_policy": os.environ.get("OMP_WAIT_POLICY", ""),
               "semantics": dict(semantics, dynamo_flags=dynamo_flags)}
 
-    compiled = None
-
     def compile_and_first_call():
         # Lazily compiling backends (torch.compile) compile inside the first call: compile time is the
         # preparation plus the first call, the steady state is measured apart.
-        nonlocal compiled
         from torch._dynamo.utils import counters
         counters.clear()
         t0 = time.perf_counter()
         call = backend.compile(model, compiled_inputs, options, device)
-        compiled = Side(call, compiled_inputs)
-        compiled.first(clock)
+        compiled = Side(framework, call, compiled_inputs)
+        compiled.first()
         result["compile_ms"] = (time.perf_counter() - t0) * 1e3
         result["dynamo"] = dynamo_counters()
+        return compiled
 
-    def phase_of(side):
-        return "eager" if side is eager else "compiled"
-
-    warmup, trials = req["warmup"], req["trials"]
-    noise = req.get("noise") or {}
     with GRAD_MODES[semantics["grad_mode"]]():
-        if req.get("protocol", "upstream") == "upstream":
-            def sequential_trials(sides):
-                # each side: `trials` calls and more until they add up to half of min_time_s (at most
-                # max_trials): SampleRunOptions::wantsAnotherTrial in the C++ engine
-                half_ms = 1e3 * req.get("min_time_s", 0.0) / 2
-                max_trials = req.get("max_trials", trials)
-                for side in sides:
-                    i, timed_ms = 0, 0.0
-                    while i < trials or (timed_ms < half_ms and i < max_trials):
-                        in_phase(phase_of(side), lambda s=side: s.trial(clock))
-                        timed_ms += side.e2e[-1]
-                        i += 1
-
-            # upstream's order: eager first call, warm-up, trials; then compile and the same again
-            in_phase("eager", lambda: eager.first(clock))
-            in_phase("eager", lambda: [eager.untimed() for _ in range(warmup)])
-            sequential_trials([eager])
-            result["remeasures"] = remeasure_while_noisy(noise, [eager], sequential_trials)
-            in_phase("compile", compile_and_first_call)
-            in_phase("compiled", lambda: [compiled.untimed() for _ in range(warmup)])
-            sequential_trials([compiled])
-            result["remeasures"] += remeasure_while_noisy(noise, [compiled], sequential_trials)
-        else:
-            def interleaved_trials(sides):
-                # after `trials` pairs, more until the timed calls add up to min_time_s (at most
-                # max_trials pairs): SampleRunOptions::wantsAnotherPair in the C++ engine. A re-measure
-                # times both sides again, so that the pairs stay pairs.
-                min_time_ms = 1e3 * req.get("min_time_s", 0.0)
-                max_trials = req.get("max_trials", trials)
-                for side in (eager, compiled):
-                    side.e2e.clear()
-                    side.device.clear()
-                i, timed_ms = 0, 0.0
-                while i < trials or (timed_ms < min_time_ms and i < max_trials):
-                    order = (eager, compiled) if i % 2 == 0 else (compiled, eager)
-                    for side in order:
-                        in_phase(phase_of(side), lambda s=side: s.trial(clock))
-                        timed_ms += side.e2e[-1]
-                    i += 1
-
-            # interleaved: both warmed up, then trials alternate A B B A A B ... so drift hits both sides
-            in_phase("eager", lambda: eager.first(clock))
-            in_phase("compile", compile_and_first_call)
-            for _ in range(warmup):
-                in_phase("eager", eager.untimed)
-                in_phase("compiled", compiled.untimed)
-            interleaved_trials([eager, compiled])
-            result["remeasures"] = remeasure_while_noisy(noise, [eager, compiled], interleaved_trials)
+        compiled, result["remeasures"] = run_protocol(req, eager, compile_and_first_call)
         # after the timed trials, so that the profiler's own cost is in none of them
-        in_phase("eager", lambda: eager.kernel_time(clock, trials))
-        in_phase("compiled", lambda: compiled.kernel_time(clock, trials))
+        in_phase("eager", lambda: kernel_time(eager, req["trials"]))
+        in_phase("compiled", lambda: kernel_time(compiled, req["trials"]))
     frames_after_first = result["dynamo"]["frames"]
     result["dynamo"]["recompiles"] = max(0, dynamo_counters()["frames"] - frames_after_first)
     torch.save({"eager": {f"output_{i}": t.detach().cpu() for i, t in enumerate(eager.outputs)},
@@ -414,36 +252,10 @@ def package(req):
             "backend_version": backend.version(), "package": req["package"]}
 
 
-def write_result(path, obj):
-    tmp = path + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(obj, f)
-    os.replace(tmp, path)
-
-
-def main(argv):
-    if len(argv) != 3 or argv[1] not in ("describe", "measure", "package"):
-        print(__doc__, file=sys.stderr)
-        return 2
-    if argv[1] == "describe":
-        write_result(argv[2], {"ok": True, "python": sys.executable, "torch_version": torch.__version__,
-                               "cuda": torch.cuda.is_available(), "backends": bridge_backends.describe()})
-        return 0
-    with open(argv[2], encoding="utf-8") as f:
-        req = json.load(f)
-    fix_malloc_thresholds()
-    try:
-        result = measure(req) if argv[1] == "measure" else package(req)
-        result["ok"] = True
-    except bridge_backends.GarbageRequested:
-        with open(req["result"], "w", encoding="utf-8") as f:
-            f.write("<<this is not JSON: the bridge's garbage drill>>\n")
-        return 0
-    except PhaseError as e:
-        result = {"ok": False, "phase": e.phase, "error": str(e)}
-    write_result(req["result"], result)
-    return 0
+def describe():
+    return {"python": sys.executable, "torch_version": torch.__version__, "cuda": torch.cuda.is_available(),
+            "backends": bridge_backends.describe()}
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    sys.exit(serve(sys.argv, __doc__, describe, {"measure": measure, "package": package}))

@@ -12,21 +12,24 @@ namespace gnw::cli {
 namespace {
 
 constexpr const char* kUsage =
-    "Usage: graphnet-bench backends [--python PATH] [--json]\n\n"
+    "Usage: graphnet-bench backends [--python PATH] [--paddle-python PATH] [--json]\n\n"
     "Lists every backend `run --backend` accepts: name, where it is timed (native: C++; bridge: the Python\n"
     "bridge against Python eager), availability and version in the bridge's Python (default the project\n"
     "venv; --python PATH asks another), and why an unavailable one is unavailable. Every torch.compile\n"
-    "backend of that Python is offered as torch-compile:NAME.";
+    "backend of that Python is offered as torch-compile:NAME. The Paddle backends (paddle-static, cinn,\n"
+    "paddle-nope) run in the Paddle environment (default .venv-paddle; --paddle-python PATH asks another).";
 
 int run(const Args& args) {
     if (!args.positionals().empty()) {
         std::fprintf(stderr, "%s\n", kUsage);
         return kExitUsage;
     }
-    const auto catalog = engine::describeBackends(args.valueOr("python", ""));
+    const auto catalog = engine::describeBackends(args.valueOr("python", ""), args.valueOr("paddle-python", ""));
     if (args.flag("json")) {
         nlohmann::json j{{"python", catalog.python},      {"torch_version", catalog.torchVersion},
                          {"cuda", catalog.cuda},          {"problem", catalog.problem},
+                         {"paddle_python", catalog.paddlePython}, {"paddle_version", catalog.paddleVersion},
+                         {"paddle_problem", catalog.paddleProblem},
                          {"libtorch", engine::libtorchVersion()}, {"backends", nlohmann::json::array()}};
         for (const auto& b : catalog.backends)
             j["backends"].push_back({{"name", b.name},
@@ -46,10 +49,13 @@ int run(const Args& args) {
                 engine::cudaAvailable() ? ", cuda" : "", catalog.python.c_str(),
                 catalog.torchVersion.empty() ? "?" : catalog.torchVersion.c_str(), catalog.cuda ? ", CUDA" : "",
                 catalog.problem.empty() ? "" : "\n  not usable: ", catalog.problem.c_str());
+    std::printf("Paddle: %s (paddlepaddle %s)%s%s\n", catalog.paddlePython.c_str(),
+                catalog.paddleVersion.empty() ? "?" : catalog.paddleVersion.c_str(),
+                catalog.paddleProblem.empty() ? "" : "\n  not usable: ", catalog.paddleProblem.c_str());
     return kExitOk;
 }
 
-RegisterCommand reg("backends", Command{"list the benchmark backends and their availability", kUsage, {"python"},
+RegisterCommand reg("backends", Command{"list the benchmark backends and their availability", kUsage, {"python", "paddle-python"},
                                         {"json"}, run});
 
 } // namespace

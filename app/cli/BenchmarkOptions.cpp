@@ -39,6 +39,7 @@ const std::set<std::string>& benchmarkValueOptions() {
                                                "fluctuation-threshold",
                                                "protocol",
                                                "python",
+                                               "paddle-python",
                                                "backend-options",
                                                "cache-dir",
                                                "omp-wait-policy",
@@ -170,6 +171,7 @@ std::optional<engine::BenchmarkConfig> parseBenchmarkConfig(const Args& args, co
                        defaultDevice + "'");
     semantics.defaultDevice = defaultDevice == "on";
     c.sample.python = args.valueOr("python", "");
+    c.sample.paddlePython = args.valueOr("paddle-python", "");
     if (const auto cache = args.value("cache-dir"))
         c.sample.cacheDir = std::filesystem::absolute(*cache);
     c.ompWaitPolicy = args.valueOr("omp-wait-policy", "");
@@ -186,20 +188,9 @@ std::optional<engine::BenchmarkConfig> parseBenchmarkConfig(const Args& args, co
 }
 
 std::optional<std::string> backendUnavailable(const engine::BenchmarkConfig& config) {
-    const auto* backend = engine::findBackend(config.sample.backend);
-    if (!backend)
-        return "unknown backend '" + config.sample.backend + "'";
-    if (!backend->viaBridge() && backend->name() != "aot-inductor")
-        return std::nullopt;
-    if (backend->name().starts_with("bridge-debug-")) // failure drills: the bridge must not be asked first
-        return std::nullopt;
-    const auto catalog = engine::describeBackends(config.sample.python);
-    for (const auto& b : catalog.backends)
-        if (b.name == config.sample.backend)
-            return b.available ? std::nullopt
-                               : std::optional<std::string>("backend '" + b.name + "' is unavailable: " + b.reason);
-    return "backend '" + config.sample.backend + "' is not offered by " + catalog.python +
-           (catalog.problem.empty() ? " (see `graphnet-bench backends`)" : ": " + catalog.problem);
+    return engine::backendUnavailable(config.sample.backend, [&] {
+        return engine::describeBackends(config.sample.python, config.sample.paddlePython);
+    });
 }
 
 namespace {

@@ -20,7 +20,9 @@ constexpr const char* kUsage =
     "FILE as soon as it is known. Samples run in a graphnet-bench-worker process (forked warm from a\n"
     "fork server), replaced after a timeout, crash or out-of-memory, which then fails only that sample.\n"
     "Backends: `graphnet-bench backends` (inductor, aot_eager, openvino, tvm and torch-compile:NAME run in\n"
-    "the Python bridge against Python eager; nope and aot-inductor against the C++ eager).\n\n"
+    "the Python bridge against Python eager; nope and aot-inductor against the C++ eager; paddle-static,\n"
+    "cinn and paddle-nope run Paddle samples in the Paddle bridge). A run takes the samples of its\n"
+    "backend's framework and says how many others it left out.\n\n"
     "Selection:  --category C  --allow-list FILE  --filter TEXT  --shard K/N\n"
     "Measuring:  --device cpu|cuda[:N] (default: cuda when present)  --warmup N (3)  --trials M (5)\n"
     "            --seed S (123)  --threads T (all cores)  --max-input-bytes B (8 GiB)\n"
@@ -37,6 +39,8 @@ constexpr const char* kUsage =
     "            --omp-wait-policy active|passive (default: OpenMP's own, as PyTorch runs)\n"
     "Backends:   --backend-options JSON (e.g. '{\"mode\": \"max-autotune-no-cudagraphs\"}')\n"
     "            --python PATH (the bridge's interpreter; default the project venv)\n"
+    "            --paddle-python PATH (the Paddle bridge's, for paddle-static, cinn, paddle-nope;\n"
+    "            default .venv-paddle; a Python with paddlepaddle-gpu for GPU and CINN)\n"
     "            How the bridge runs model.py, upstream's test_compiler by default (docs/backends.md):\n"
     "            --grad-mode enabled|no_grad|inference_mode (enabled)  --dynamo-config upstream|default\n"
     "            (upstream: graph_net.torch's capture_scalar_outputs etc.)  --default-device on|off (on:\n"
@@ -108,9 +112,12 @@ int run(const Args& args) {
         std::fprintf(stderr, "graphnet-bench run: %s\n", summary.error().toString().c_str());
         return kExitFailure;
     }
-    std::printf("run %lld: %d samples selected, %d run, %d failed, %d already done\n",
+    std::printf("run %lld: %d samples selected, %d run, %d failed, %d already done%s\n",
                 static_cast<long long>(summary->runId), summary->selected, summary->ran, summary->failed,
-                summary->skipped);
+                summary->skipped,
+                summary->otherFramework > 0
+                    ? (", " + std::to_string(summary->otherFramework) + " of another framework left out").c_str()
+                    : "");
     return kExitOk;
 }
 

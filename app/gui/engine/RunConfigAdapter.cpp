@@ -61,19 +61,9 @@ void warmBackendCatalog() {
 }
 
 std::optional<std::string> backendUnavailable(const ui::RunRequest& r) {
-    const auto* backend = engine::findBackend(r.backend.toStdString());
-    if (!backend)
-        return "unknown backend '" + r.backend.toStdString() + "'";
-    if (!backend->viaBridge() && backend->name() != "aot-inductor")
-        return std::nullopt;
-    const engine::BackendCatalog catalog =
-        r.pythonPath.isEmpty() ? *defaultCatalog(true) : engine::describeBackends(r.pythonPath.toStdString());
-    for (const auto& b : catalog.backends)
-        if (b.name == r.backend.toStdString())
-            return b.available
-                       ? std::nullopt
-                       : std::optional<std::string>("backend '" + b.name + "' is unavailable: " + b.reason);
-    return "backend '" + r.backend.toStdString() + "' is not offered by " + catalog.python;
+    return engine::backendUnavailable(r.backend.toStdString(), [&] {
+        return r.pythonPath.isEmpty() ? *defaultCatalog(true) : engine::describeBackends(r.pythonPath.toStdString());
+    });
 }
 
 Result<engine::BenchmarkConfig> toBenchmarkConfig(const ui::RunRequest& r,

@@ -5,8 +5,9 @@
 //  * native: prepare() returns a PreparedGraph the C++ worker times against the C++ interpreter's eager
 //    (eager, nope, aot-inductor);
 //  * bridge: the whole sample is measured by the Python bridge (torch.compile needs Python): Python eager
-//    against the compiled model, interleaved in one process; the C++ side compares and classifies
-//    (inductor, aot_eager, openvino, tvm, torch-compile:NAME).
+//    against the compiled model in one process; the C++ side compares and classifies (inductor, aot_eager,
+//    openvino, tvm, torch-compile:NAME); Paddle samples likewise by the Paddle bridge in the Paddle
+//    environment's Python (paddle-static, cinn, paddle-nope).
 #include "core/engine/tensors/TensorList.h"
 #include "core/graph/Graph.h"
 #include "core/util/Result.h"
@@ -49,12 +50,20 @@ public:
     virtual bool compiles() const = 0;
     // True for backends measured whole by the Python bridge; prepare() is then not used.
     virtual bool viaBridge() const { return false; }
+    // The samples it runs: torch (native and torch bridge backends) or Paddle (the Paddle bridge's). A
+    // sample of the other framework is refused (frameworkMismatch()).
+    virtual Framework framework() const { return Framework::Torch; }
     // "torch 2.13.0" or the compiler's own version, as far as known without starting Python.
     virtual std::string version() const;
     // Errors are compile errors.
     virtual Result<std::unique_ptr<PreparedGraph>> prepare(const Graph& graph,
                                                            const PrepareContext& context) const = 0;
 };
+
+// Why `backend` cannot run a sample of `sampleFramework`, or "" when it can.
+std::string frameworkMismatch(const Backend& backend, Framework sampleFramework);
+// "torch", "paddle" (as graph_net.json spells it), "unknown".
+std::string_view frameworkName(Framework framework);
 
 // nullptr when unknown. `torch-compile:NAME` names any torch.compile backend of the bridge's Python. The
 // debug backends (debug-abort, debug-hang, debug-alloc, bridge-debug-*) exist only when the environment

@@ -1,6 +1,7 @@
 // The registry: `eager`, the interpreter that is every run's baseline, `nope`, which runs the same
 // interpreter through the compiled path (upstream's identity check of the measurement itself),
-// `aot-inductor` (compiled by the bridge, timed in C++), and the bridge's torch.compile / TVM backends.
+// `aot-inductor` (compiled by the bridge, timed in C++), the bridge's torch.compile / TVM backends and the
+// Paddle bridge's backends.
 #include "core/engine/backends/Backend.h"
 
 #include "core/engine/backends/detail/AotInductorBackend.h"
@@ -100,6 +101,32 @@ const Backend* findBackend(std::string_view name) {
 }
 
 std::string Backend::version() const { return "torch " + libtorchVersion(); }
+
+std::string_view frameworkName(Framework framework) {
+    switch (framework) {
+    case Framework::Torch:
+        return "torch";
+    case Framework::Paddle:
+        return "paddle";
+    case Framework::Unknown:
+        break;
+    }
+    return "unknown";
+}
+
+std::string frameworkMismatch(const Backend& backend, Framework sampleFramework) {
+    if (sampleFramework == backend.framework())
+        return {};
+    const std::string sample = sampleFramework == Framework::Paddle ? "a Paddle sample"
+                               : sampleFramework == Framework::Torch ? "a torch sample"
+                                                                      : "a sample of unknown framework";
+    const std::string runs = backend.framework() == Framework::Paddle ? "Paddle samples" : "torch samples";
+    const std::string instead = backend.framework() == Framework::Paddle
+                                    ? "eager, inductor or another torch backend"
+                                    : "paddle-static, cinn or paddle-nope";
+    return "backend '" + std::string(backend.name()) + "' runs " + runs + "; this is " + sample +
+           (sampleFramework == Framework::Unknown ? "" : " (run it with " + instead + ")");
+}
 
 std::filesystem::path compileCacheDir() {
     if (const char* dir = std::getenv("GNW_CACHE_DIR"); dir && *dir)

@@ -8,11 +8,13 @@ namespace {
 
 class BridgeBackend final : public Backend {
 public:
-    BridgeBackend(std::string name, std::string summary) : m_name(std::move(name)), m_summary(std::move(summary)) {}
+    BridgeBackend(std::string name, std::string summary, Framework framework = Framework::Torch)
+        : m_name(std::move(name)), m_summary(std::move(summary)), m_framework(framework) {}
     std::string_view name() const override { return m_name; }
     std::string_view summary() const override { return m_summary; }
     bool compiles() const override { return true; }
     bool viaBridge() const override { return true; }
+    Framework framework() const override { return m_framework; }
     std::string version() const override { return "see `graphnet-bench backends` (the bridge's Python)"; }
     Result<std::unique_ptr<PreparedGraph>> prepare(const Graph&, const PrepareContext&) const override {
         // SampleRunner sends bridge backends to the bridge; reaching this is a programming error.
@@ -21,6 +23,7 @@ public:
 
 private:
     std::string m_name, m_summary;
+    Framework m_framework;
 };
 
 } // namespace
@@ -38,6 +41,18 @@ std::vector<std::unique_ptr<Backend>> makeBridgeBackends() {
         "tvm", "Apache TVM Relax: torch.export, from_exported_program, tvm.compile (option: target)"));
     out.push_back(std::make_unique<BridgeBackend>(
         "bridge-nope", "Python eager against itself in the bridge (identity check of the bridge's measurement)"));
+    out.push_back(std::make_unique<BridgeBackend>(
+        "paddle-static",
+        "Paddle: paddle.jit.to_static(full_graph=True, backend=None), the static graph (PIR), vs dygraph eager",
+        Framework::Paddle));
+    out.push_back(std::make_unique<BridgeBackend>(
+        "cinn",
+        "Paddle: to_static with the CINN backend vs the static graph, upstream's baseline (option: baseline "
+        "static|dygraph); needs a Paddle built with CINN",
+        Framework::Paddle));
+    out.push_back(std::make_unique<BridgeBackend>(
+        "paddle-nope", "Paddle dygraph against itself (identity check of the Paddle measurement)",
+        Framework::Paddle));
     return out;
 }
 
@@ -55,6 +70,12 @@ std::vector<std::unique_ptr<Backend>> makeDebugBridgeBackends() {
         std::make_unique<BridgeBackend>("bridge-debug-garbage", "test backend: the bridge answers garbage"));
     out.push_back(std::make_unique<BridgeBackend>("bridge-debug-compile-error",
                                                   "test backend: the bridge's compile step raises"));
+    out.push_back(std::make_unique<BridgeBackend>("paddle-debug-crash", "test backend: the Paddle bridge segfaults",
+                                                  Framework::Paddle));
+    out.push_back(std::make_unique<BridgeBackend>(
+        "paddle-debug-compile-error", "test backend: the Paddle bridge's compile step raises", Framework::Paddle));
+    out.push_back(std::make_unique<BridgeBackend>(
+        "paddle-debug-garbage", "test backend: the Paddle bridge answers garbage", Framework::Paddle));
     return out;
 }
 

@@ -17,14 +17,13 @@ bool hasCxxCompiler() {
 
 } // namespace
 
-BridgeBackendAnswer askBridgeForBackends(const std::string& python, double timeoutSeconds) {
-    BridgeBackendAnswer out;
-    out.python = bridgePython(python);
+BridgeBackendAnswer::One askOneBridge(const std::string& python, Framework framework, double timeoutSeconds) {
+    BridgeBackendAnswer::One out;
+    out.python = bridgePython(python, framework);
     try {
         BridgeScratch scratch;
-        const BridgeReply reply =
-            runBridge(out.python, "describe", scratch.file("describe.json"), scratch.file("describe.json"),
-                      timeoutSeconds);
+        const BridgeReply reply = runBridge(out.python, "describe", scratch.file("describe.json"),
+                                            scratch.file("describe.json"), timeoutSeconds, framework);
         if (reply.kind == BridgeReply::Kind::Answered && reply.json.value("ok", false))
             out.json = reply.json.dump();
         else
@@ -36,17 +35,31 @@ BridgeBackendAnswer askBridgeForBackends(const std::string& python, double timeo
     return out;
 }
 
-BackendCatalog describeBackends(const std::string& python, double timeoutSeconds) {
-    return catalogFromAnswer(askBridgeForBackends(python, timeoutSeconds));
+BridgeBackendAnswer askBridgeForBackends(const std::string& python, const std::string& paddlePython,
+                                         double timeoutSeconds) {
+    return {askOneBridge(python, Framework::Torch, timeoutSeconds),
+            askOneBridge(paddlePython, Framework::Paddle, timeoutSeconds)};
+}
+
+BackendCatalog describeBackends(const std::string& python, const std::string& paddlePython, double timeoutSeconds) {
+    return catalogFromAnswer(askBridgeForBackends(python, paddlePython, timeoutSeconds));
 }
 
 BackendCatalog catalogFromAnswer(const BridgeBackendAnswer& asked) {
     BackendCatalog catalog;
-    catalog.python = asked.python;
-    catalog.problem = asked.problem;
-    nlohmann::json answer = asked.json.empty() ? nlohmann::json::object() : nlohmann::json::parse(asked.json);
-    catalog.torchVersion = answer.value("torch_version", std::string());
-    catalog.cuda = answer.value("cuda", false);
+    catalog.python = asked.torch.python;
+    catalog.problem = asked.torch.problem;
+    catalog.paddlePython = asked.paddle.python;
+    catalog.paddleProblem = asked.paddle.problem;
+    const auto parsed = [](const std::string& json) {
+        nlohmann::json j = nlohmann::json::parse(json, nullptr, false);
+        return j.is_object() ? j : nlohmann::json::object();
+    };
+    const nlohmann::json torchAnswer = parsed(asked.torch.json);
+    const nlohmann::json paddleAnswer = parsed(asked.paddle.json);
+    catalog.torchVersion = torchAnswer.value("torch_version", std::string());
+    catalog.paddleVersion = paddleAnswer.value("paddle_version", std::string());
+    catalog.cuda = torchAnswer.value("cuda", false);
     const bool compiler = hasCxxCompiler();
 
     std::set<std::string> listed;
@@ -56,14 +69,19 @@ BackendCatalog catalogFromAnswer(const BridgeBackendAnswer& asked) {
         info.summary = std::string(b->summary());
         info.kind = b->viaBridge() ? "bridge" : "native";
         listed.insert(info.name);
+        const bool paddle = b->framework() == Framework::Paddle;
+        const nlohmann::json& answer = paddle ? paddleAnswer : torchAnswer;
+        const std::string& problem = paddle ? catalog.paddleProblem : catalog.problem;
         if (!b->viaBridge() && info.name != "aot-inductor") {
             info.available = true;
             info.version = b->version();
-        } else if (!catalog.problem.empty()) {
-            info.reason = "the Python bridge (" + catalog.python + ") is not usable: " + catalog.problem;
+        } else if (!problem.empty()) {
+            info.reason = paddle ? "the Paddle environment (" + catalog.paddlePython + ") is not usable: " + problem +
+                                       " (`./workbench paddle` creates .venv-paddle; or --paddle-python PATH)"
+                                 : "the Python bridge (" + catalog.python + ") is not usable: " + problem;
         } else {
             info.available = true;
-            info.version = "torch " + catalog.torchVersion;
+            info.version = paddle ? "paddlepaddle " + catalog.paddleVersion : "torch " + catalog.torchVersion;
             for (const auto& entry : answer.value("backends", nlohmann::json::array()))
                 if (entry.value("name", std::string()) == info.name) {
                     info.available = entry.value("available", false);
@@ -77,7 +95,7 @@ BackendCatalog catalogFromAnswer(const BridgeBackendAnswer& asked) {
         }
         catalog.backends.push_back(std::move(info));
     }
-    for (const auto& entry : answer.value("backends", nlohmann::json::array())) {
+    for (const auto& entry : torchAnswer.value("backends", nlohmann::json::array())) {
         const std::string name = entry.value("name", std::string());
         if (listed.count(name) || !name.starts_with("torch-compile:"))
             continue;
@@ -91,6 +109,23 @@ BackendCatalog catalogFromAnswer(const BridgeBackendAnswer& asked) {
         catalog.backends.push_back(std::move(info));
     }
     return catalog;
+}
+
+std::optional<std::string> backendUnavailable(const std::string& name, const std::function<BackendCatalog()>& catalog) {
+    const Backend* backend = findBackend(name);
+    if (!backend)
+        return "unknown backend '" + name + "'";
+    if (!backend->viaBridge() && name != "aot-inductor")
+        return std::nullopt;
+    if (name.starts_with("bridge-debug-") || name.starts_with("paddle-debug-")) // drills: the bridge must not be asked first
+        return std::nullopt;
+    const BackendCatalog c = catalog();
+    for (const auto& b : c.backends)
+        if (b.name == name)
+            return b.available ? std::nullopt
+                               : std::optional<std::string>("backend '" + b.name + "' is unavailable: " + b.reason);
+    return "backend '" + name + "' is not offered by " + c.python +
+           (c.problem.empty() ? " (see `graphnet-bench backends`)" : ": " + c.problem);
 }
 
 } // namespace gnw::engine

@@ -1,8 +1,13 @@
 #pragma once
-// Every backend a run can use, with availability and version in the chosen Python: the native ones
-// (eager, nope, aot-inductor), the bridge's fixed ones (inductor, aot_eager, openvino, tvm) and every
-// torch.compile backend of that Python as torch-compile:NAME. Asking starts the bridge once (a few
-// seconds: it imports torch). Plain C++.
+// Every backend a run can use, with availability and version in the chosen Pythons: the native ones
+// (eager, nope, aot-inductor), the torch bridge's fixed ones (inductor, aot_eager, openvino, tvm), every
+// torch.compile backend of that Python as torch-compile:NAME, and the Paddle bridge's (paddle-static,
+// cinn, paddle-nope) in the Paddle environment. Asking starts each bridge once (a few seconds: they import
+// torch and Paddle). Plain C++.
+#include "core/graph/Graph.h"
+
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,21 +27,35 @@ struct BackendCatalog {
     std::string torchVersion; // of that Python; empty when it could not be asked
     bool cuda = false;        // torch.cuda.is_available() there
     std::string problem;      // why the bridge could not be asked (then bridge backends are unavailable)
+    std::string paddlePython;  // the Paddle bridge's interpreter
+    std::string paddleVersion; // its paddlepaddle; empty when it could not be asked
+    std::string paddleProblem; // why the Paddle bridge could not be asked (then its backends are unavailable)
     std::vector<BackendInfo> backends;
 };
 
-// `python` "" = bridgePython()'s default.
-BackendCatalog describeBackends(const std::string& python, double timeoutSeconds = 120);
+// `python`, `paddlePython` "" = bridgePython()'s defaults.
+BackendCatalog describeBackends(const std::string& python, const std::string& paddlePython = {},
+                                double timeoutSeconds = 120);
+
+// Whether a run may start with `backend`: nothing when it can, else why not (unknown, unavailable and the
+// reason, not offered by that Python). Native backends and the failure drills need no catalog: `catalog`
+// is called only for the others (it starts the bridges).
+std::optional<std::string> backendUnavailable(const std::string& backend, const std::function<BackendCatalog()>& catalog);
 
 // describeBackends() in two steps, for asking in the background: askBridgeForBackends() only runs the
 // bridge (no engine state, so a thread may still be in it when the process exits); catalogFromAnswer()
 // joins its answer with the registry.
 struct BridgeBackendAnswer {
-    std::string python;
-    std::string problem; // why the bridge could not be asked
-    std::string json;    // its answer when asked
+    struct One {
+        std::string python;
+        std::string problem; // why the bridge could not be asked
+        std::string json;    // its answer when asked
+    } torch, paddle;
 };
-BridgeBackendAnswer askBridgeForBackends(const std::string& python, double timeoutSeconds = 120);
+// One bridge's answer alone (the Paddle one for a Paddle run's framework version).
+BridgeBackendAnswer::One askOneBridge(const std::string& python, Framework framework, double timeoutSeconds = 120);
+BridgeBackendAnswer askBridgeForBackends(const std::string& python, const std::string& paddlePython = {},
+                                         double timeoutSeconds = 120);
 BackendCatalog catalogFromAnswer(const BridgeBackendAnswer& answer);
 
 } // namespace gnw::engine

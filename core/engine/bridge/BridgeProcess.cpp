@@ -50,29 +50,32 @@ std::string excerpt(const std::string& text) {
 
 } // namespace
 
-std::string bridgePython(const std::string& configured) {
+std::string bridgePython(const std::string& configured, Framework framework) {
+    const bool paddle = framework == Framework::Paddle;
     if (!configured.empty())
         return configured;
-    if (const char* env = std::getenv("GNW_PYTHON"); env && *env)
+    if (const char* env = std::getenv(paddle ? "GNW_PADDLE_PYTHON" : "GNW_PYTHON"); env && *env)
         return env;
-    const std::filesystem::path venv = std::filesystem::path(GNW_SOURCE_DIR) / ".venv/bin/python";
+    const std::filesystem::path venv =
+        std::filesystem::path(GNW_SOURCE_DIR) / (paddle ? ".venv-paddle/bin/python" : ".venv/bin/python");
     std::error_code ec;
     if (std::filesystem::exists(venv, ec))
         return venv.string();
     return "python3";
 }
 
-std::filesystem::path bridgeScript() {
+std::filesystem::path bridgeScript(Framework framework) {
+    std::filesystem::path torch = std::filesystem::path(GNW_SOURCE_DIR) / "app/bridge/graphnet_bridge.py";
     if (const char* env = std::getenv("GNW_BRIDGE_SCRIPT"); env && *env)
-        return env;
-    return std::filesystem::path(GNW_SOURCE_DIR) / "app/bridge/graphnet_bridge.py";
+        torch = env;
+    return framework == Framework::Paddle ? torch.parent_path() / "paddle_bridge.py" : torch;
 }
 
 BridgeReply runBridge(const std::string& python, const std::string& command, const std::filesystem::path& arg,
-                      const std::filesystem::path& answerFile, double timeoutSeconds) {
+                      const std::filesystem::path& answerFile, double timeoutSeconds, Framework framework) {
     BridgeReply reply;
     const std::filesystem::path log = answerFile.string() + ".stderr";
-    const std::string script = bridgeScript().string();
+    const std::string script = bridgeScript(framework).string();
     const std::string argText = arg.string();
     std::vector<const char*> argv{python.c_str(), script.c_str(), command.c_str(), argText.c_str(), nullptr};
     const pid_t parent = getpid();

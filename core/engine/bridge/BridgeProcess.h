@@ -1,9 +1,11 @@
 #pragma once
-// Starting the Python bridge (app/bridge/graphnet_bridge.py) and reading its answer. The bridge runs as a
+// Starting a Python bridge (app/bridge/graphnet_bridge.py, app/bridge/paddle_bridge.py) and reading its answer. The bridge runs as a
 // child of the worker with the worker's environment (so OMP_NUM_THREADS and friends match the C++ side),
 // dies with it (PR_SET_PDEATHSIG), and is killed when it outlives `timeoutSeconds`. Its answer is one JSON
 // file written at the end; anything else is classified here, so that a bridge that crashes, hangs or
 // writes garbage fails one sample with a precise class and the next sample runs. Plain C++ (no ATen).
+#include "core/graph/Graph.h"
+
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
@@ -12,11 +14,16 @@
 
 namespace gnw::engine {
 
-// The interpreter the bridge runs in: `configured` when set, else $GNW_PYTHON, else the project's
-// venv (.venv/bin/python in the source tree this was built from), else python3 on PATH.
-std::string bridgePython(const std::string& configured);
-// $GNW_BRIDGE_SCRIPT, else app/bridge/graphnet_bridge.py of the source tree this was built from.
-std::filesystem::path bridgeScript();
+// Two bridges exist, one per framework: the torch bridge (graphnet_bridge.py) in the project venv and the
+// Paddle bridge (paddle_bridge.py) in the Paddle environment, which has no torch.
+//
+// The interpreter a bridge runs in: `configured` when set, else $GNW_PYTHON (torch) or $GNW_PADDLE_PYTHON
+// (Paddle), else the project's venv (.venv or .venv-paddle in the source tree this was built from), else
+// python3 on PATH.
+std::string bridgePython(const std::string& configured, Framework framework = Framework::Torch);
+// $GNW_BRIDGE_SCRIPT, else app/bridge/graphnet_bridge.py of the source tree this was built from; the Paddle
+// bridge lies beside it.
+std::filesystem::path bridgeScript(Framework framework = Framework::Torch);
 
 struct BridgeReply {
     enum class Kind : std::uint8_t {
@@ -32,7 +39,8 @@ struct BridgeReply {
 // Runs `python graphnet_bridge.py COMMAND ARG` and reads `answerFile` (which ARG names, directly or in
 // the request it points to). `timeoutSeconds` <= 0 waits without limit.
 BridgeReply runBridge(const std::string& python, const std::string& command, const std::filesystem::path& arg,
-                      const std::filesystem::path& answerFile, double timeoutSeconds);
+                      const std::filesystem::path& answerFile, double timeoutSeconds,
+                      Framework framework = Framework::Torch);
 
 // A private directory for one bridge call's files, removed with this object.
 class BridgeScratch {

@@ -5,6 +5,7 @@
 #include "core/engine/measure/TimingSummary.h"
 #include "core/engine/measure/detail/Measurement.h"
 #include "core/engine/measure/detail/SampleLoading.h"
+#include "core/engine/tensors/NpyFiles.h"
 #include "core/engine/tensors/TensorFiles.h"
 
 #include <nlohmann/json.hpp>
@@ -34,6 +35,35 @@ std::vector<double> series(const nlohmann::json& side, const char* key) {
     return out;
 }
 
+// What differs between the torch bridge and the Paddle bridge: the Paddle environment has no torch, so
+// tensors travel as .npy folders instead of torch.save files, and the request has no torch semantics.
+struct BridgeFlavor {
+    Framework framework = Framework::Torch;
+    std::string python;
+    std::string baseline;    // details.baseline
+    std::string eagerLabel;  // semantics' "eager" before the bridge says
+};
+
+BridgeFlavor flavorOf(const SampleRunOptions& options) {
+    const Backend* backend = findBackend(options.backend);
+    if (backend && backend->framework() == Framework::Paddle)
+        return {Framework::Paddle, bridgePython(options.paddlePython, Framework::Paddle), "paddle-dygraph",
+                "Paddle dygraph"};
+    return {Framework::Torch, bridgePython(options.python), "python-eager", "Python eager"};
+}
+
+Status saveInputs(const BridgeFlavor& flavor, const BridgeScratch& scratch, const TensorList& inputs) {
+    if (flavor.framework == Framework::Paddle)
+        return saveNpyFolder(scratch.file("inputs"), inputs);
+    return saveTensorFile(scratch.file("inputs.pt"), {{"inputs", &inputs}});
+}
+
+Result<TensorList> loadOutputs(const BridgeFlavor& flavor, const BridgeScratch& scratch, const std::string& side) {
+    if (flavor.framework == Framework::Paddle)
+        return loadNpyFolder(scratch.file("outputs") / side);
+    return loadTensorGroup(scratch.file("outputs.pt"), side);
+}
+
 } // namespace
 
 SampleOutcome runBridgeSample(const SampleLocation& sample, const SampleRunOptions& options,
@@ -44,7 +74,9 @@ SampleOutcome runBridgeSample(const SampleLocation& sample, const SampleRunOptio
     MeasurementDetails& details = o.details;
     details.backend = options.backend;
     details.backendOptions = options.backendOptions;
-    details.baseline = "python-eager";
+    const BridgeFlavor flavor = flavorOf(options);
+    const bool paddle = flavor.framework == Framework::Paddle;
+    details.baseline = flavor.baseline;
     details.protocol = options.protocol == kUpstreamProtocol ? kUpstreamProtocol : kInterleavedProtocol;
     details.threadSettings = threadSettingsJson();
     setPhase(o, Phase::Setup, onPhase);
@@ -68,7 +100,7 @@ SampleOutcome runBridgeSample(const SampleLocation& sample, const SampleRunOptio
         return o;
     }
     // The exact tensors the C++ engine synthesized: both engines see the same inputs.
-    if (auto saved = saveTensorFile(scratch->file("inputs.pt"), {{"inputs", &*inputs}}); !saved) {
+    if (auto saved = saveInputs(flavor, *scratch, *inputs); !saved) {
         fail(o, failure::kEagerError, saved.error().toString());
         return o;
     }
@@ -84,9 +116,7 @@ SampleOutcome runBridgeSample(const SampleLocation& sample, const SampleRunOptio
             return o;
         }
     }
-    const nlohmann::json request{{"sample_dir", sample.dir.string()},
-                                 {"inputs", scratch->file("inputs.pt").string()},
-                                 {"outputs", scratch->file("outputs.pt").string()},
+    nlohmann::json request{{"sample_dir", sample.dir.string()},
                                  {"result", scratch->file("result.json").string()},
                                  {"backend", options.backend},
                                  {"options", backendOptions},
@@ -97,27 +127,32 @@ SampleOutcome runBridgeSample(const SampleLocation& sample, const SampleRunOptio
                                  {"max_trials", options.maxTrials},
                                  {"protocol", details.protocol},
                                  {"seed", options.seed},
-                                 {"clone_inputs", mutatedInputs(loaded->graph)},
-                                 {"semantics",
-                                  {{"grad_mode", options.semantics.gradMode},
-                                   {"dynamo_config", options.semantics.dynamoConfig},
-                                   {"default_device", options.semantics.defaultDevice}}},
                                  {"noise",
                                   {{"threshold", options.fluctuationThreshold},
                                    {"policy", options.fluctuationPolicy},
                                    {"max_remeasures", options.maxRemeasures}}}};
-    std::ofstream(scratch->file("request.json")) << request.dump() << "\n";
-    {
-        nlohmann::json asked = request.at("semantics");
-        asked["eager"] = "Python eager";
-        details.semantics = semanticsJson(std::move(asked), options);
+    nlohmann::json asked = nlohmann::json::object();
+    if (paddle) {
+        request["inputs_dir"] = scratch->file("inputs").string();
+        request["outputs_dir"] = scratch->file("outputs").string();
+    } else {
+        request["inputs"] = scratch->file("inputs.pt").string();
+        request["outputs"] = scratch->file("outputs.pt").string();
+        request["clone_inputs"] = mutatedInputs(loaded->graph);
+        request["semantics"] = {{"grad_mode", options.semantics.gradMode},
+                                {"dynamo_config", options.semantics.dynamoConfig},
+                                {"default_device", options.semantics.defaultDevice}};
+        asked = request["semantics"];
     }
+    std::ofstream(scratch->file("request.json")) << request.dump() << "\n";
+    asked["eager"] = flavor.eagerLabel;
+    details.semantics = semanticsJson(std::move(asked), options);
 
     // The bridge measures eager, compiles and measures the compiled side in one go: the phase the runner
     // knows while it works is "compile", so a crash or hang there is the backend's.
     setPhase(o, Phase::Compile, onPhase);
-    const BridgeReply reply = runBridge(bridgePython(options.python), "measure", scratch->file("request.json"),
-                                        scratch->file("result.json"), options.childTimeoutSeconds);
+    const BridgeReply reply = runBridge(flavor.python, "measure", scratch->file("request.json"),
+                                        scratch->file("result.json"), options.childTimeoutSeconds, flavor.framework);
     switch (reply.kind) {
     case BridgeReply::Kind::Answered:
         break;
@@ -136,7 +171,10 @@ SampleOutcome runBridgeSample(const SampleLocation& sample, const SampleRunOptio
     // As the bridge applied them (with the dynamo flags it set).
     if (const auto applied = r.find("semantics"); applied != r.end() && applied->is_object()) {
         nlohmann::json semantics = *applied;
-        semantics["eager"] = "Python eager";
+        if (!semantics.contains("eager"))
+            semantics["eager"] = flavor.eagerLabel;
+        else if (semantics["eager"] == "Paddle static graph")
+            details.baseline = "paddle-static-graph"; // cinn's baseline, as upstream's
         details.semantics = semanticsJson(std::move(semantics), options);
     }
     if (!r.value("ok", false)) {
@@ -184,8 +222,8 @@ SampleOutcome runBridgeSample(const SampleLocation& sample, const SampleRunOptio
         return o;
 
     setPhase(o, Phase::Compare, onPhase);
-    auto eagerOutputs = loadTensorGroup(scratch->file("outputs.pt"), "eager");
-    auto compiledOutputs = loadTensorGroup(scratch->file("outputs.pt"), "compiled");
+    auto eagerOutputs = loadOutputs(flavor, *scratch, "eager");
+    auto compiledOutputs = loadOutputs(flavor, *scratch, "compiled");
     if (!eagerOutputs || !compiledOutputs) {
         fail(o, failure::kProtocolError,
              "protocol error: the Python bridge's outputs are unreadable: " +

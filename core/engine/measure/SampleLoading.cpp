@@ -74,11 +74,17 @@ std::set<std::string> mutatedInputs(const Graph& graph) {
     return names;
 }
 
+Framework sampleFramework(const SampleLocation& sample) {
+    const auto info = parseGraphNetJson(sample.dir / "graph_net.json");
+    if (!info)
+        return Framework::Unknown;
+    return info->framework == "paddle" ? Framework::Paddle
+           : info->framework == "torch" ? Framework::Torch
+                                        : Framework::Unknown;
+}
+
 Result<LoadedSample> loadSample(const SampleLocation& sample) {
     LoadedSample out;
-    if (auto info = parseGraphNetJson(sample.dir / "graph_net.json"); info && info->framework == "paddle")
-        return Error{(sample.dir / "graph_net.json").string(), 0, 0,
-                     "Paddle samples cannot run on LibTorch (framework \"paddle\")"};
     for (const char* file : {"weight_meta.py", "input_meta.py"}) {
         const auto path = sample.dir / file;
         if (!std::filesystem::exists(path)) {

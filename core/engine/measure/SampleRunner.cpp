@@ -110,6 +110,10 @@ SampleOutcome runSample(const SampleLocation& sample, const SampleRunOptions& op
         fail(o, failure::kCompileError, "unknown backend '" + options.backend + "'");
         return o;
     }
+    if (const std::string why = frameworkMismatch(*backend, sampleFramework(sample)); !why.empty()) {
+        fail(o, failure::kCompileError, why);
+        return o;
+    }
     if (backend->viaBridge()) {
         if (!options.referenceDir.empty()) {
             fail(o, failure::kCompileError,
@@ -312,12 +316,14 @@ SampleOutcome recordReference(const SampleLocation& sample, const SampleRunOptio
     setPhase(o, Phase::Setup, onPhase);
     const Backend* backend = findBackend(options.backend);
     auto loaded = loadSample(sample);
-    if (!backend || !loaded || backend->viaBridge()) {
+    const std::string mismatch = backend ? frameworkMismatch(*backend, sampleFramework(sample)) : std::string();
+    if (!backend || !mismatch.empty() || !loaded || backend->viaBridge()) {
         fail(o, failure::kEagerError,
-             !backend  ? "unknown backend '" + options.backend + "'"
-             : !loaded ? loaded.error().toString()
-                       : "a reference needs a native backend (eager, nope, aot-inductor), not '" +
-                             options.backend + "'");
+             !backend           ? "unknown backend '" + options.backend + "'"
+             : !mismatch.empty() ? mismatch
+             : !loaded           ? loaded.error().toString()
+                                 : "a reference needs a native backend (eager, nope, aot-inductor), not '" +
+                                       options.backend + "'");
         return o;
     }
     auto inputs = inputsFor(*loaded, options);

@@ -69,6 +69,7 @@ struct SampleRunOptions {
     std::string protocol = kUpstreamProtocol;
     std::string backendOptions; // a JSON object for the backend (upstream's --config), "" = none
     std::string python;         // the bridge's interpreter ("" = bridgePython()'s default)
+    std::string paddlePython;   // the Paddle bridge's ("" = bridgePython(..., Framework::Paddle)'s default)
     std::filesystem::path cacheDir; // compiled artifacts ("" = compileCacheDir())
     // Limit for a compiler process (the bridge) started for one sample; the runner's per-sample timeout
     // stays the outer bound. <= 0 = none.

@@ -50,7 +50,8 @@ BenchmarkConfig configFromJson(const nlohmann::json& j);
 
 struct RunSummary {
     std::int64_t runId = 0; // 0 when nothing was stored (reference mode without a store)
-    int selected = 0;       // samples in the selection
+    int selected = 0;       // samples in the selection of the backend's framework
+    int otherFramework = 0; // samples of the selection in another framework, left out
     int skipped = 0;        // already had a result (resume)
     int ran = 0;
     int failed = 0;                          // failure classes other than accuracy

@@ -22,6 +22,7 @@ nlohmann::json toJson(const SampleRunOptions& o) {
             {"protocol", o.protocol},
             {"backend_options", o.backendOptions},
             {"python", o.python},
+            {"paddle_python", o.paddlePython},
             {"cache_dir", o.cacheDir.string()},
             {"child_timeout_s", o.childTimeoutSeconds}};
 }
@@ -52,6 +53,7 @@ SampleRunOptions optionsFromJson(const nlohmann::json& j) {
     o.protocol = j.value("protocol", std::string(kUpstreamProtocol));
     o.backendOptions = j.value("backend_options", std::string());
     o.python = j.value("python", std::string());
+    o.paddlePython = j.value("paddle_python", std::string());
     o.cacheDir = j.value("cache_dir", std::string());
     o.childTimeoutSeconds = j.value("child_timeout_s", 0.0);
     return o;

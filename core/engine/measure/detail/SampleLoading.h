@@ -1,6 +1,6 @@
 #pragma once
-// Reading one sample for a run: graph_net.json (Paddle samples are refused), the metas and model.py, and
-// the inputs synthesized from the metas. Shared by the native and the bridge runner.
+// Reading one sample for a run: its framework (graph_net.json), the metas and model.py, and the inputs
+// synthesized from the metas. Shared by the native and the bridge runners.
 #include "core/dataset/SampleDiscovery.h"
 #include "core/dataset/TensorMeta.h"
 #include "core/engine/measure/SampleRunner.h"
@@ -19,6 +19,8 @@ struct LoadedSample {
     std::vector<TensorMeta> metas;
 };
 
+// From graph_net.json (which the discovery and the indexer already required); Unknown when unreadable.
+Framework sampleFramework(const SampleLocation& sample);
 Result<LoadedSample> loadSample(const SampleLocation& sample);
 // The inputs synthesized from the metas; with `only`, just those named there (the same values: each
 // tensor's random stream depends on the seed and its name alone).
