@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include <charconv>
+#include <cstdio>
 #include <cmath>
 #include <set>
 
@@ -82,6 +83,21 @@ std::string modelName(const std::string& path) {
     return name;
 }
 
+// Paddle's test_compiler prints diffs as get_format_str does: %.5E outside [1e-5, 1e5], else %.5f.
+std::string paddleNumber(double v) {
+    char buf[64];
+    const bool scientific = (std::fabs(v) > 1e5 || std::fabs(v) < 1e-5) && v != 0.0;
+    std::snprintf(buf, sizeof buf, scientific ? "%.5E" : "%.5f", v);
+    return buf;
+}
+
+std::string paddleList(const std::vector<double>& values) {
+    std::string out;
+    for (double v : values)
+        out += (out.empty() ? "" : " ") + paddleNumber(v);
+    return out;
+}
+
 // Error messages must not carry the markers the status classifier and the block splitter look for.
 std::vector<std::string> messageLines(const std::string& message) {
     std::vector<std::string> out;
@@ -147,6 +163,12 @@ std::string generateBlock(const RunRecord& run, const SampleResult& r, std::stri
     const bool compared = r.status == SampleStatus::Correct || r.status == SampleStatus::RuntimeFail;
     const bool bothRan =
         compared || r.status == SampleStatus::ShapeMismatch || r.status == SampleStatus::TypeMismatch;
+    // Paddle's test_compiler (graph_net_bench/paddle) prints its status line before the comparison, a
+    // [Shape] line for every compared sample, diffs in its own format and no [Fail due to ...] lines.
+    const bool paddle = d.baseline.starts_with("paddle");
+    if (paddle)
+        line(std::string("[Result][status] eager:") + (r.status == SampleStatus::EagerFail ? "failed" : "success") +
+             " compiled:" + (bothRan ? "success" : "failed"));
     if (r.status != SampleStatus::EagerFail)
         line("[Datatype][eager]: " + words(r.dtypesEager));
     if (bothRan) {
@@ -154,7 +176,7 @@ std::string generateBlock(const RunRecord& run, const SampleResult& r, std::stri
         const bool dtypesMatch =
             r.status != SampleStatus::TypeMismatch &&
             (r.status != SampleStatus::ShapeMismatch || r.dtypesEager == r.dtypesCompiled);
-        if (r.status == SampleStatus::TypeMismatch || (compared && r.allClose.empty()))
+        if (r.status == SampleStatus::TypeMismatch || (compared && (r.allClose.empty() || paddle)))
             line("[Shape] eager:[] compiled:[] match:True");
         line("[DataType] eager:" + pythonList(r.dtypesEager) + " compiled:" + pythonList(r.dtypesCompiled) +
              " match:" + (dtypesMatch ? "True" : "False"));
@@ -174,9 +196,9 @@ std::string generateBlock(const RunRecord& run, const SampleResult& r, std::stri
             if (!written.count(key))
                 line("[Correctness][" + key + "]: " + listText(values, true));
         if (!r.maxDiff.empty())
-            line("[Correctness][max_diff]: " + listText(r.maxDiff, false));
+            line("[Correctness][max_diff]: " + (paddle ? paddleList(r.maxDiff) : listText(r.maxDiff, false)));
         if (!r.meanDiff.empty())
-            line("[Correctness][mean_diff]: " + listText(r.meanDiff, false));
+            line("[Correctness][mean_diff]: " + (paddle ? paddleList(r.meanDiff) : listText(r.meanDiff, false)));
     }
     if (r.status == SampleStatus::RuntimeFail) {
         const bool named = r.message.find("Error:") != std::string::npos ||
@@ -184,8 +206,15 @@ std::string generateBlock(const RunRecord& run, const SampleResult& r, std::stri
         for (const auto& m : messageLines(named ? r.message : "RuntimeError: " + r.message))
             out += m + "\n";
     }
-    line(std::string("[Result] status: ") + (r.status == SampleStatus::Correct ? "success" : "failed"));
-    if (r.status == SampleStatus::EagerFail || r.status == SampleStatus::CompileFail) {
+    if (!paddle)
+        line(std::string("[Result] status: ") + (r.status == SampleStatus::Correct ? "success" : "failed"));
+    if (paddle && (r.status == SampleStatus::EagerFail || r.status == SampleStatus::CompileFail)) {
+        const auto lines = messageLines(r.message);
+        out += std::string("Run model in ") + (r.status == SampleStatus::EagerFail ? "eager" : "compiled") +
+               " mode failed: " + lines.front() + "\n";
+        for (std::size_t i = 1; i < lines.size(); ++i)
+            out += lines[i] + "\n";
+    } else if (r.status == SampleStatus::EagerFail || r.status == SampleStatus::CompileFail) {
         const bool eager = r.status == SampleStatus::EagerFail;
         line(eager ? "[Fail due to eager model execution error.]"
                    : "[Fail due to compiled model execution error.]");
@@ -203,8 +232,13 @@ std::string generateBlock(const RunRecord& run, const SampleResult& r, std::stri
         line("[Performance][eager]: " + performanceJson(r.eagerE2e, r.eagerGpu));
     if (!r.compiledE2e.empty() || !r.compiledGpu.empty())
         line("[Performance][compiled]: " + performanceJson(r.compiledE2e, r.compiledGpu));
+    const auto speedupText = [&](double v) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.5f", v);
+        return paddle ? std::string(buf) : shortest(v);
+    };
     if (r.speedupE2e)
-        line("[Speedup][e2e]: " + shortest(*r.speedupE2e));
+        line("[Speedup][e2e]: " + speedupText(*r.speedupE2e));
     if (r.speedupGpu)
         line("[Speedup][gpu]: " + shortest(*r.speedupGpu));
     if (r.speedupKernel)

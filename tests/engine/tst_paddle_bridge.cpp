@@ -1,0 +1,211 @@
+// The Paddle bridge with real Paddle (.venv-paddle, or $GNW_PADDLE_PYTHON) on the two real upstream Paddle
+// samples bundled in samples/: paddle-static and paddle-nope measured and compared, a crashing bridge
+// failing only its sample, a mixed selection taking only the backend's framework (and a sample of the
+// other framework refused with the reason), the Paddle-format log read back; the .npy transport alone.
+#include "core/engine/bridge/BridgeProcess.h"
+#include "core/engine/measure/SampleRunner.h"
+#include "core/engine/run/BenchmarkRun.h"
+#include "core/engine/tensors/NpyFiles.h"
+#include "core/logs/LogParser.h"
+#include "core/logs/LogWriter.h"
+#include "core/store/Database.h"
+#include "core/store/ResultStore.h"
+
+#include "TestPaths.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <fstream>
+
+using namespace gnw;
+using namespace gnw::engine;
+
+namespace {
+
+const std::string kAlbert = "nlp/albert_chinese_tiny_paddle";
+const std::string kOcr = "cv/ppocrv4_rec_subgraph2_paddle";
+
+BenchmarkConfig paddleRun(const std::string& backend, std::vector<std::string> allowList) {
+    BenchmarkConfig c;
+    c.dataset = test::samplesDir().toStdString();
+    c.selection.allowList = std::move(allowList);
+    c.sample.backend = backend;
+    c.sample.device = "cpu";
+    c.sample.warmup = 1;
+    c.sample.trials = 3;
+    c.sample.minTimeSeconds = 0;
+    c.threads = 1;
+    c.sample.fluctuationThreshold = 0; // classes are under test, not the machine's timing noise
+    c.executable = (test::binaryDir() + QStringLiteral("/bin/graphnet-bench-worker")).toStdString();
+    return c;
+}
+
+bool havePaddle() {
+    const std::string python = bridgePython("", Framework::Paddle);
+    return std::system((python + " -c 'import paddle' >/dev/null 2>&1").c_str()) == 0;
+}
+
+SampleLocation sample(const std::string& relPath) {
+    return {test::samplesDir().toStdString() + "/" + relPath, relPath};
+}
+
+} // namespace
+
+class TestPaddleBridge : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { qputenv("GNW_ENABLE_DEBUG_BACKENDS", "1"); }
+
+    void npyFolderRoundTrips() {
+        TensorList list;
+        list.append("f32", DType::Float32, {2, 3}, {1, 2, 3, 4, 5, 6});
+        list.append("i64", DType::Int64, {4}, {-1, 0, 7, 1LL << 40});
+        list.append("b", DType::Bool, {2}, {1, 0});
+        list.append("h", DType::Float16, {}, {0.5});
+        list.append("bf", DType::BFloat16, {2}, {1.5, -2});
+        QTemporaryDir tmp;
+        QVERIFY(saveNpyFolder(tmp.filePath("t").toStdString(), list));
+        auto back = loadNpyFolder(tmp.filePath("t").toStdString());
+        QVERIFY2(back, back ? "" : back.error().toString().c_str());
+        QVERIFY(back->bitwiseEqual(list)); // bfloat16 came back as bfloat16, through float32
+    }
+
+    void npyFolderErrorsNameTheFile() {
+        QTemporaryDir tmp;
+        TensorList list;
+        list.append("x", DType::Float32, {4}, {1, 2, 3, 4});
+        QVERIFY(saveNpyFolder(tmp.filePath("t").toStdString(), list));
+        QFile f(tmp.filePath("t/0.npy"));
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        f.resize(f.size() - 4); // truncated data
+        f.close();
+        auto back = loadNpyFolder(tmp.filePath("t").toStdString());
+        QVERIFY(!back);
+        QVERIFY2(back.error().toString().find("0.npy") != std::string::npos, back.error().toString().c_str());
+        QVERIFY2(back.error().toString().find("holds 12 data bytes, its header says 16") != std::string::npos,
+                 back.error().toString().c_str());
+    }
+
+    void measuresRealPaddle_data() {
+        QTest::addColumn<QString>("backend");
+        QTest::addColumn<QString>("baseline");
+        QTest::addColumn<int>("firstCorrectT");
+        QTest::newRow("paddle-static") << "paddle-static" << "paddle-dygraph" << 5;
+        // Dygraph against itself: the same kernels on the same inputs, bit-exact.
+        QTest::newRow("paddle-nope") << "paddle-nope" << "paddle-dygraph" << -10;
+    }
+    void measuresRealPaddle() {
+        if (!havePaddle())
+            QSKIP("no Paddle environment (./workbench paddle creates .venv-paddle)");
+        QFETCH(QString, backend);
+        QFETCH(QString, baseline);
+        QFETCH(int, firstCorrectT);
+        SampleRunOptions o = paddleRun(backend.toStdString(), {}).sample;
+        for (const auto& rel : {kAlbert, kOcr}) {
+            const SampleOutcome r = runSample(sample(rel), o);
+            QVERIFY2(r.failureClass.empty(), (rel + ": " + r.failureClass + " " + r.message).c_str());
+            QCOMPARE(r.details.baseline, baseline.toStdString());
+            QVERIFY(r.details.backendVersion.starts_with("paddlepaddle "));
+            QCOMPARE(r.eagerE2eMs.size(), size_t(3));
+            QCOMPARE(r.compiledE2eMs.size(), size_t(3));
+            QVERIFY(r.compileMs && *r.compileMs > 0);
+            QVERIFY(!r.eagerDtypes.empty());
+            QCOMPARE(toSampleResult(r).status, SampleStatus::Correct);
+            QVERIFY(r.comparison);
+            QVERIFY2(r.comparison->tightestTolerance() <= firstCorrectT,
+                     (rel + " first correct at " + std::to_string(r.comparison->tightestTolerance())).c_str());
+        }
+    }
+
+    void otherFrameworkIsRefused_data() {
+        QTest::addColumn<QString>("relPath");
+        QTest::addColumn<QString>("backend");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("torch backend, Paddle sample")
+            << QString::fromStdString(kAlbert) << "nope" << "runs torch samples; this is a Paddle sample";
+        QTest::newRow("bridge backend, Paddle sample")
+            << QString::fromStdString(kOcr) << "inductor" << "runs torch samples; this is a Paddle sample";
+        QTest::newRow("Paddle backend, torch sample") << "nlp/mlp" << "paddle-static"
+                                                      << "runs Paddle samples; this is a torch sample";
+    }
+    void otherFrameworkIsRefused() {
+        QFETCH(QString, relPath);
+        QFETCH(QString, backend);
+        QFETCH(QString, reason);
+        const SampleOutcome r = runSample(sample(relPath.toStdString()), paddleRun(backend.toStdString(), {}).sample);
+        QCOMPARE(r.failureClass, std::string("compile_error"));
+        QVERIFY2(r.message.find(reason.toStdString()) != std::string::npos, r.message.c_str());
+    }
+
+    void mixedSelectionRunsTheBackendsFramework() {
+        if (!havePaddle())
+            QSKIP("no Paddle environment (./workbench paddle creates .venv-paddle)");
+        QTemporaryDir tmp;
+        auto db = Database::open(tmp.filePath("s.sqlite").toStdString());
+        QVERIFY(db);
+        std::vector<std::string> lines;
+        // Two Paddle and two torch samples selected: the torch ones are left out, and said so.
+        auto summary = executeRun(&*db, paddleRun("paddle-nope", {kAlbert, kOcr, "nlp/mlp", "cv/small_cnn_bn"}),
+                                  std::nullopt, {}, [&](const std::string& line) { lines.push_back(line); });
+        QVERIFY2(summary, summary ? "" : summary.error().toString().c_str());
+        QCOMPARE(summary->selected, 2);
+        QCOMPARE(summary->otherFramework, 2);
+        QCOMPARE(summary->ran, 2);
+        QVERIFY(std::any_of(lines.begin(), lines.end(), [](const std::string& l) {
+            return l.find("left out 2 sample(s) of another framework") != std::string::npos;
+        }));
+        ResultStore store(*db);
+        const auto run = store.run(summary->runId);
+        QVERIFY(run && run->frameworkVersion.starts_with("paddlepaddle 3"));
+        const auto results = store.results(summary->runId);
+        QCOMPARE(results.size(), size_t(2));
+        for (const auto& r : results)
+            QCOMPARE(r.status, SampleStatus::Correct);
+
+        // The upstream-format log in the Paddle block format reads back to the same statuses and speedups.
+        const std::string log = writeLog(*run, results);
+        QVERIFY(log.find("[Result][status] eager:success compiled:success") != std::string::npos);
+        QVERIFY(log.find("[Result] status:") == std::string::npos);
+        const auto parsed = parseLog(log, "paddle.log");
+        QVERIFY(parsed);
+        QCOMPARE(parsed->blocks.size(), size_t(2));
+        for (std::size_t i = 0; i < 2; ++i) {
+            const LogBlock& b = parsed->blocks[i];
+            QCOMPARE(b.status, SampleStatus::Correct);
+            QVERIFY(b.speedup.count("e2e"));
+            QVERIFY(std::abs(b.speedup.at("e2e") - *results[i].speedupE2e) < 1e-5); // printed %.5f as upstream
+        }
+    }
+
+    void crashingPaddleBridgeFailsOnlyItsSample_data() {
+        QTest::addColumn<QString>("backend");
+        QTest::addColumn<QString>("failureClass");
+        QTest::addColumn<QString>("messageHas");
+        QTest::newRow("crash") << "paddle-debug-crash" << "crash" << "SIGSEGV";
+        QTest::newRow("garbage") << "paddle-debug-garbage" << "protocol_error" << "this is not JSON";
+        QTest::newRow("compile error") << "paddle-debug-compile-error" << "compile_error" << "deliberate compile error";
+    }
+    void crashingPaddleBridgeFailsOnlyItsSample() {
+        if (!havePaddle())
+            QSKIP("no Paddle environment (./workbench paddle creates .venv-paddle)");
+        QFETCH(QString, backend);
+        QFETCH(QString, failureClass);
+        QFETCH(QString, messageHas);
+        QTemporaryDir tmp;
+        auto db = Database::open(tmp.filePath("s.sqlite").toStdString());
+        QVERIFY(db);
+        auto summary = executeRun(&*db, paddleRun(backend.toStdString(), {kAlbert, kOcr}), std::nullopt, {}, {});
+        QVERIFY2(summary, summary ? "" : summary.error().toString().c_str());
+        const auto results = ResultStore(*db).results(summary->runId);
+        QCOMPARE(results.size(), size_t(2)); // the second sample ran after the first one's bridge failed
+        for (const auto& r : results) {
+            QCOMPARE(r.failureClass, failureClass.toStdString());
+            QVERIFY2(r.message.find(messageHas.toStdString()) != std::string::npos, r.message.c_str());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPaddleBridge)
+#include "tst_paddle_bridge.moc"
