@@ -1,6 +1,7 @@
 #pragma once
 // Where tests find the repository, the build tree and the optional shared fixtures.
 #include <QDir>
+#include <QFile>
 #include <QString>
 
 namespace gnw::test {
@@ -21,6 +22,12 @@ inline QString sharedFixtures() {
 }
 inline bool haveSharedFixtures() {
     return QDir(sharedFixtures() + QStringLiteral("/graphnet-samples")).exists();
+}
+
+// samples/ holds torch samples and two real upstream Paddle ones; tests of the torch engine skip these.
+inline bool isPaddleSample(const QString& dir) {
+    QFile f(dir + QStringLiteral("/graph_net.json"));
+    return f.open(QIODevice::ReadOnly) && f.readAll().contains("\"paddle\"");
 }
 
 } // namespace gnw::test

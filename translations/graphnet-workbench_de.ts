@@ -1290,13 +1290,9 @@
         <source>The chosen scope has no samples.</source>
         <translation>Die gewählte Auswahl enthält keine Samples.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>%n Paddle sample(s) in the scope (%1): the engine runs PyTorch graphs only.</source>
-        <translation>
-            <numerusform>%n Paddle-Sample in der Auswahl (%1): die Engine führt nur PyTorch-Graphen aus.</numerusform>
-            <numerusform>%n Paddle-Samples in der Auswahl (%1): die Engine führt nur PyTorch-Graphen aus.</numerusform>
-        </translation>
+    <message>
+        <source>Backend %1 runs %2 samples; the chosen scope has none.</source>
+        <translation>Backend %1 führt %2-Samples aus; die gewählte Auswahl enthält keine.</translation>
     </message>
     <message>
         <source>A phase whose trial times have IQR/median above this is noisy; 0 turns the check off.</source>

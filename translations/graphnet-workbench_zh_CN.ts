@@ -1281,12 +1281,9 @@
         <source>The chosen scope has no samples.</source>
         <translation>所选范围内没有样本。</translation>
     </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>%n Paddle sample(s) in the scope (%1): the engine runs PyTorch graphs only.</source>
-        <translation>
-            <numerusform>范围内有 %n 个 Paddle 样本（%1）：引擎只运行 PyTorch 计算图。</numerusform>
-        </translation>
+    <message>
+        <source>Backend %1 runs %2 samples; the chosen scope has none.</source>
+        <translation>后端 %1 运行 %2 样本；所选范围内没有这类样本。</translation>
     </message>
     <message>
         <source>A phase whose trial times have IQR/median above this is noisy; 0 turns the check off.</source>

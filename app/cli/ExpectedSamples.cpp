@@ -1,6 +1,7 @@
 #include "app/cli/ExpectedSamples.h"
 
 #include "core/engine/run/BenchmarkRun.h"
+#include "core/engine/run/SampleSelection.h"
 
 namespace gnw::cli {
 
@@ -12,8 +13,10 @@ cluster::ExpectedSamplesFn expectedSamplesFromDataset() {
             return std::nullopt; // not visible from here: only shards and duplicates are checked
         config.selection.shardIndex = 0;
         config.selection.shardCount = 1;
+        auto samples = engine::selectSamples(discoverSamples(config.dataset), config.selection);
+        engine::keepBackendFramework(samples, config.sample.backend);
         std::vector<std::string> paths;
-        for (const auto& s : engine::selectSamples(discoverSamples(config.dataset), config.selection))
+        for (const auto& s : samples)
             paths.push_back(s.dir.string());
         return paths;
     };

@@ -1,6 +1,7 @@
 // graphnet-bench index: exit codes and the --json keys scripts depend on.
 #include "BenchProcess.h"
 #include "TestPaths.h"
+#include "core/dataset/SampleDiscovery.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -48,8 +49,12 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 0, r.err.constData());
         auto o = QJsonDocument::fromJson(r.out).object();
         const int samples = o.value("samples").toInt();
+        int paddle = 0; // analysed from model.py's shape comments as they are parsed, with or without the engine
+        for (const auto& s : gnw::discoverSamples(gnw::test::samplesDir().toStdString()))
+            paddle += gnw::test::isPaddleSample(QString::fromStdString(s.dir.string())) ? 1 : 0;
+        QVERIFY(paddle > 0);
         QVERIFY(o.contains("analyzed"));
-        QCOMPARE(o.value("analyzed").toInt(), 0);
+        QCOMPARE(o.value("analyzed").toInt(), paddle);
         QCOMPARE(o.value("analyzed_now").toInt(), 0);
 
         QFile cache(gnw::test::binaryDir() + QStringLiteral("/CMakeCache.txt"));
@@ -58,7 +63,7 @@ private Q_SLOTS:
         r = bench(base);
         QVERIFY2(r.exitCode == 0, r.err.constData());
         o = QJsonDocument::fromJson(r.out).object();
-        QCOMPARE(o.value("analyzed").toInt(), engine ? samples : 0);
+        QCOMPARE(o.value("analyzed").toInt(), engine ? samples : paddle);
         QCOMPARE(o.value("analyzed_now").toInt(), engine ? samples : 0);
         QCOMPARE(o.value("parsed").toInt(), engine ? samples : 0);
 
@@ -66,7 +71,7 @@ private Q_SLOTS:
         o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o.value("parsed").toInt(), 0);
         QCOMPARE(o.value("analyzed_now").toInt(), 0);
-        QCOMPARE(o.value("analyzed").toInt(), engine ? samples : 0);
+        QCOMPARE(o.value("analyzed").toInt(), engine ? samples : paddle);
     }
 
     void fixturesHaveNoInvalidSamples() {

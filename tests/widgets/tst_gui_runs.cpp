@@ -318,14 +318,25 @@ private Q_SLOTS:
         QList<BackendChoice> backends{
             {QStringLiteral("nope"), QStringLiteral("n"), true, {}},
             {QStringLiteral("tvm"), QStringLiteral("t"), false, QStringLiteral("not installed")}};
+        backends.push_back({QStringLiteral("paddle-static"), QStringLiteral("p"), true, {}, QStringLiteral("paddle")});
+        // A mixed scope runs: each backend takes its framework's samples.
+        NewRunDialog mixed(input, backends, {QStringLiteral("cpu")});
+        mixed.setScope(NewRunDialog::Selection);
+        mixed.setBackends({QStringLiteral("nope"), QStringLiteral("paddle-static")});
+        QCOMPARE(mixed.requests().size(), 2);
+        // A backend with none of its framework's samples in the scope is refused.
+        input.selected = {QStringLiteral("paddle/resnet")};
         NewRunDialog dialog(input, backends, {QStringLiteral("cpu")});
         dialog.setScope(NewRunDialog::Selection);
         dialog.setBackends({QStringLiteral("nope")});
         QVERIFY(dialog.requests().isEmpty());
-        QVERIFY2(dialog.problem().contains(QStringLiteral("Paddle")), qPrintable(dialog.problem()));
+        QVERIFY2(dialog.problem().contains(QStringLiteral("runs PyTorch samples")), qPrintable(dialog.problem()));
         input.selected = {QStringLiteral("torch/mlp")};
         NewRunDialog ok(input, backends, {QStringLiteral("cpu")});
         ok.setScope(NewRunDialog::Selection);
+        ok.setBackends({QStringLiteral("paddle-static")});
+        QVERIFY(ok.requests().isEmpty());
+        QVERIFY2(ok.problem().contains(QStringLiteral("runs Paddle samples")), qPrintable(ok.problem()));
         ok.setBackends({QStringLiteral("nope"), QStringLiteral("tvm")}); // tvm cannot be checked
         QCOMPARE(ok.requests().size(), 1);
         ok.optionsEdit()->setPlainText(QStringLiteral("{\"mode\": "));
@@ -336,6 +347,50 @@ private Q_SLOTS:
         ok.optionsEdit()->setPlainText(QStringLiteral("{\"mode\": \"max-autotune\"}"));
         QCOMPARE(ok.requests().size(), 1);
         QCOMPARE(ok.requests().first().backendOptions, QStringLiteral("{\"mode\": \"max-autotune\"}"));
+    }
+
+    // A Paddle backend from New Run over the browser's whole (mixed) dataset: it runs the two bundled
+    // Paddle samples in the Paddle bridge, the monitor and the store have them, and Analysis draws the run.
+    void paddleBackendFromNewRunReachesAnalysis() {
+        const auto backends = m_window->runQueue()->executor()->backends();
+        const auto paddle = std::find_if(backends.begin(), backends.end(),
+                                         [](const BackendChoice& b) { return b.name == QLatin1String("paddle-nope"); });
+        QVERIFY(paddle != backends.end());
+        if (!paddle->available)
+            QSKIP(qPrintable(QStringLiteral("paddle-nope unavailable: ") + paddle->reason));
+        m_window->analysisPage()->reload();
+        const int curvesBefore = m_window->analysisPage()->stChart()->curveCount();
+        RunScopeInput input;
+        input.datasetRoot = m_window->session()->datasetRoot();
+        input.records = &m_window->session()->records();
+        NewRunDialog dialog(input, backends, m_window->runQueue()->executor()->devices(), m_window.get());
+        dialog.setScope(NewRunDialog::All);
+        dialog.setBackends({QStringLiteral("paddle-nope")});
+        dialog.warmupBox()->setValue(1);
+        dialog.trialsBox()->setValue(3);
+        dialog.minTimeBox()->setValue(0);
+        dialog.fluctuationBox()->setValue(0);
+        const auto requests = dialog.requests();
+        QVERIFY2(requests.size() == 1, qPrintable(dialog.problem()));
+        const auto jobs = m_window->startRuns(requests);
+        QCOMPARE(jobs.size(), 1);
+        QVERIFY(waitIdle());
+        const RunJob* job = m_window->runQueue()->job(jobs.first());
+        QCOMPARE(job->state, RunJob::Finished);
+        auto db = Database::open(storePath().toStdString());
+        QVERIFY(db);
+        const auto results = ResultStore(*db).results(job->runId);
+        QCOMPARE(results.size(), size_t(2)); // the two Paddle samples; the torch ones were left out
+        for (const auto& r : results) {
+            QVERIFY2(r.status == SampleStatus::Correct, r.message.c_str());
+            QCOMPARE(r.details.baseline, std::string("paddle-dygraph"));
+        }
+        m_window->analysisPage()->reload();
+        const auto* chart = m_window->analysisPage()->stChart();
+        QCOMPARE(chart->curveCount(), curvesBefore + 1);
+        QVERIFY(std::any_of(chart->data()->curves.begin(), chart->data()->curves.end(), [](const auto& c) {
+            return QString::fromStdString(c.name).contains(QStringLiteral("paddle-nope"));
+        }));
     }
 
     void cleanupTestCase() { m_window.reset(); }

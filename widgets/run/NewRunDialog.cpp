@@ -16,6 +16,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QMap>
 #include <QSet>
 #include <QSettings>
 #include <QSpinBox>
@@ -337,20 +338,20 @@ QList<RunRequest> NewRunDialog::requests() const {
         m_problem = tr("The chosen scope has no samples.");
         return {};
     }
-    // The engine interprets PyTorch graphs: a Paddle sample would only fail after its worker started.
-    QStringList paddle;
+    // Each backend runs one framework's samples (the run leaves the others out and says so): a backend with
+    // none of its framework in the scope would be an empty run.
     if (m_input.records) {
         const QSet<QString> chosen(samples.begin(), samples.end());
+        QMap<QString, int> perFramework;
         for (const auto& r : *m_input.records)
-            if (r.summary.framework == "paddle" && chosen.contains(fromStd(r.summary.relPath)))
-                paddle << fromStd(r.summary.relPath);
-    }
-    if (!paddle.isEmpty()) {
-        m_problem = tr("%n Paddle sample(s) in the scope (%1): the engine runs PyTorch graphs only.", nullptr,
-                       int(paddle.size()))
-                        .arg(paddle.mid(0, 3).join(QStringLiteral(", ")) +
-                             (paddle.size() > 3 ? QStringLiteral(", …") : QString()));
-        return {};
+            if (chosen.contains(fromStd(r.summary.relPath)))
+                ++perFramework[fromStd(r.summary.framework)];
+        for (const auto& b : m_backendChoices)
+            if (backends.contains(b.name) && perFramework.value(b.framework) == 0) {
+                m_problem = tr("Backend %1 runs %2 samples; the chosen scope has none.")
+                                .arg(b.name, b.framework == QLatin1String("paddle") ? QStringLiteral("Paddle") : QStringLiteral("PyTorch"));
+                return {};
+            }
     }
     const bool everything = m_input.records && samples.size() == qsizetype(m_input.records->size());
     QList<RunRequest> out;

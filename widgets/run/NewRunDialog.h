@@ -2,8 +2,8 @@
 // "New Run": which samples (the browser's selection, a category or tag, the current filter, or all), one or
 // more backends with their options (one run per backend, same seed and samples), the device, the measuring
 // protocol and limits, a name and notes. Remembers the last choices. Refuses up front what cannot run: no
-// backend, an unavailable one, options that are not a JSON object, Paddle samples (the engine runs PyTorch
-// graphs only), an empty scope.
+// backend, an unavailable one, options that are not a JSON object, a backend with no sample of its
+// framework (torch or Paddle) in the scope, an empty scope.
 #include "core/store/SampleStore.h"
 #include "widgets/run/ClusterSweeps.h"
 #include "widgets/run/RunExecutor.h"

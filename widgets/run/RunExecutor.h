@@ -21,7 +21,8 @@ struct BackendChoice {
     QString name;
     QString summary;
     bool available = true;
-    QString reason; // why not, when unavailable
+    QString reason;                          // why not, when unavailable
+    QString framework = QStringLiteral("torch"); // the samples it runs: "torch" or "paddle"
 };
 
 // Reports from a running request; called on the run's thread.

@@ -130,9 +130,10 @@ QList<ui::BackendChoice> backendChoices() {
     QList<ui::BackendChoice> choices;
     if (const auto catalog = defaultCatalog(false)) {
         for (const auto& b : catalog->backends)
-            if (!b.name.starts_with("bridge-debug-"))
+            if (!b.name.starts_with("bridge-debug-") && !b.name.starts_with("paddle-debug-"))
                 choices.push_back({QString::fromStdString(b.name), QString::fromStdString(b.summary),
-                                   b.available, QString::fromStdString(b.reason)});
+                                   b.available, QString::fromStdString(b.reason),
+                                   QString::fromStdString(b.framework)});
         return choices;
     }
     // Not known yet: every registered backend; a run on one that turns out unavailable is refused at start.
@@ -140,7 +141,8 @@ QList<ui::BackendChoice> backendChoices() {
         choices.push_back({QString::fromStdString(std::string(b->name())),
                            QString::fromStdString(std::string(b->summary())),
                            true,
-                           {}});
+                           {},
+                           QString::fromStdString(std::string(engine::frameworkName(b->framework())))});
     return choices;
 }
 

@@ -68,6 +68,7 @@ BackendCatalog catalogFromAnswer(const BridgeBackendAnswer& asked) {
         info.name = std::string(b->name());
         info.summary = std::string(b->summary());
         info.kind = b->viaBridge() ? "bridge" : "native";
+        info.framework = std::string(frameworkName(b->framework()));
         listed.insert(info.name);
         const bool paddle = b->framework() == Framework::Paddle;
         const nlohmann::json& answer = paddle ? paddleAnswer : torchAnswer;
@@ -102,6 +103,7 @@ BackendCatalog catalogFromAnswer(const BridgeBackendAnswer& asked) {
         BackendInfo info;
         info.name = name;
         info.kind = "bridge";
+        info.framework = "torch";
         info.available = entry.value("available", false);
         info.version = entry.value("version", std::string());
         info.reason = entry.value("reason", std::string());

@@ -15,7 +15,8 @@ namespace gnw::engine {
 
 struct BackendInfo {
     std::string name;
-    std::string kind; // "native" (timed in C++) or "bridge" (timed in Python)
+    std::string kind;      // "native" (timed in C++) or "bridge" (timed in Python)
+    std::string framework; // the samples it runs: "torch" or "paddle"
     bool available = false;
     std::string version;
     std::string reason; // why not available: not installed, needs CUDA, the bridge's Python is broken

@@ -2,7 +2,6 @@
 
 #include "core/engine/backends/Backend.h"
 #include "core/engine/bridge/BackendCatalog.h"
-#include "core/engine/measure/detail/SampleLoading.h"
 #include "core/engine/run/DeviceInfo.h"
 #include "core/engine/run/DeviceLock.h"
 #include "core/engine/run/MallocThresholds.h"
@@ -12,7 +11,6 @@
 #include "core/store/MeasurementSemantics.h"
 #include "core/store/ResultStore.h"
 
-#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
@@ -206,18 +204,11 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
     auto samples = selectSamples(discoverSamples(config.dataset), config.selection);
     // A backend runs one framework's samples: a mixed selection (the bundled samples, a whole upstream
     // checkout) runs those and says how many it left out, rather than failing the others one by one.
+    summary.otherFramework = keepBackendFramework(samples, config.sample.backend);
     const Backend* backend = findBackend(config.sample.backend);
-    if (backend) {
-        const auto others = std::stable_partition(samples.begin(), samples.end(), [&](const SampleLocation& s) {
-            return detail::sampleFramework(s) == backend->framework();
-        });
-        summary.otherFramework = static_cast<int>(samples.end() - others);
-        samples.erase(others, samples.end());
-        if (summary.otherFramework > 0 && progress)
-            progress("left out " + std::to_string(summary.otherFramework) + " sample(s) of another framework: " +
-                     std::string(config.sample.backend) + " runs " +
-                     std::string(frameworkName(backend->framework())) + " samples");
-    }
+    if (summary.otherFramework > 0 && progress)
+        progress("left out " + std::to_string(summary.otherFramework) + " sample(s) of another framework: " +
+                 config.sample.backend + " runs " + std::string(frameworkName(backend->framework())) + " samples");
     summary.selected = static_cast<int>(samples.size());
     if (store && !resumeRunId) {
         run.name = config.sample.backend + " on " + config.sample.device + " " + nowIso();

@@ -1,7 +1,10 @@
 #include "core/engine/run/SampleSelection.h"
 
+#include "core/engine/backends/Backend.h"
+#include "core/engine/measure/detail/SampleLoading.h"
 #include "core/util/FileIO.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace gnw::engine {
@@ -68,6 +71,18 @@ std::vector<SampleLocation> selectSamples(std::vector<SampleLocation> samples, c
         if (static_cast<int>(i % static_cast<std::size_t>(c.shardCount)) == c.shardIndex)
             shard.push_back(std::move(kept[i]));
     return shard;
+}
+
+int keepBackendFramework(std::vector<SampleLocation>& samples, const std::string& backend) {
+    const Backend* b = findBackend(backend);
+    if (!b)
+        return 0; // the run fails on the unknown backend, per sample
+    const auto others = std::stable_partition(samples.begin(), samples.end(), [&](const SampleLocation& s) {
+        return detail::sampleFramework(s) == b->framework();
+    });
+    const int removed = static_cast<int>(samples.end() - others);
+    samples.erase(others, samples.end());
+    return removed;
 }
 
 } // namespace gnw::engine

@@ -30,4 +30,8 @@ bool allowListed(const SampleLocation& sample, const std::vector<std::string>& a
 std::vector<SampleLocation> selectSamples(std::vector<SampleLocation> samples,
                                           const SelectionCriteria& criteria);
 
+// Keeps the samples of the framework `backend` runs (graph_net.json's), in order; returns how many of
+// another framework it removed. A run and the merge of its Slurm shards select alike through this.
+int keepBackendFramework(std::vector<SampleLocation>& samples, const std::string& backend);
+
 } // namespace gnw::engine
