@@ -34,6 +34,10 @@
         <translation>pro Kategorie</translation>
     </message>
     <message>
+        <source>per domain (NLP / CV / other)</source>
+        <translation>pro Domäne (NLP / CV / sonstige)</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>end-to-end (upstream)</source>
         <translation>End-to-End (Upstream)</translation>

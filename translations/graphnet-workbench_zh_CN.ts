@@ -34,6 +34,10 @@
         <translation>按类别</translation>
     </message>
     <message>
+        <source>per domain (NLP / CV / other)</source>
+        <translation>按领域（NLP / CV / 其他）</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>end-to-end (upstream)</source>
         <translation>端到端（上游）</translation>

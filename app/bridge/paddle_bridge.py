@@ -13,7 +13,9 @@ outputs_dir/eager and outputs_dir/compiled.
 
 Backends (each side a fresh GraphModule: paddle.jit.to_static decorates a Layer in place, so one instance
 would make both sides the static graph, as it does in upstream's test_compiler):
-    paddle-static   dygraph eager  vs  to_static(full_graph=True, backend=None)  (static graph, PIR)
+    paddle-static   dygraph eager  vs  to_static(full_graph=True, backend=None)  (static graph, PIR);
+                    option {"baseline": "static"}: a second static graph against the first, which is what
+                    upstream's test_compiler times on a Paddle without CINN, for --compiler nope and cinn alike
     cinn            to_static(backend=None)  vs  to_static(build_strategy=BuildStrategy(), full_graph=True,
                     backend="CINN"), upstream's baseline; option {"baseline": "dygraph"} times dygraph instead
     paddle-nope     dygraph against itself (the identity check of the Paddle measurement)
@@ -158,13 +160,13 @@ def measure(req):
     if why:
         raise PhaseError("compile", f"backend '{name}' is unavailable: {why}")
     options = dict(req.get("options") or {})
-    known = {"cinn": {"baseline"}}.get(name, set())
+    known = {"cinn": {"baseline"}, "paddle-static": {"baseline"}}.get(name, set())
     if set(options) - known:
         raise PhaseError("compile", f"{name}: unknown option(s) {sorted(set(options) - known)}"
                                     f" (known: {', '.join(sorted(known)) or 'none'})")
     baseline = options.get("baseline", "static" if name == "cinn" else "dygraph")
     if baseline not in ("static", "dygraph"):
-        raise PhaseError("compile", f"cinn: baseline must be static or dygraph, not {baseline!r}")
+        raise PhaseError("compile", f"{name}: baseline must be static or dygraph, not {baseline!r}")
     paddle.set_device(paddle_device(device))
     framework = PaddleFramework(device)
     model_class = in_phase("load", lambda: load_model_class(req["sample_dir"]))

@@ -22,13 +22,13 @@ namespace {
 constexpr const char* kUsage =
     "Usage: graphnet-bench scores (--store FILE --run ID | --log FILE) [--p P] [--b B]\n"
     "                             [--interpretation default|mismatch_extended] [--speedup e2e|gpu]\n"
-    "                             [--by category|heuristic_tag] [--bootstrap N] [--seed S] [--json]\n\n"
+    "                             [--by category|heuristic_tag|domain] [--bootstrap N] [--seed S] [--json]\n\n"
     "S(t) and ES(t) of a run (upstream calculate_es_scores), the macro parameters per t, the micro/macro\n"
     "consistency check (disagreements are warnings naming the samples) and aggregate_es_scores' score.\n\n"
     "  --p P            negative-speedup penalty (default 0)\n"
     "  --b B            failure penalty fpdb (default 0.1)\n"
     "  --speedup KIND   e2e (upstream, default) or gpu (device time)\n"
-    "  --by KEY         also score each category / heuristic_tag\n"
+    "  --by KEY         also score each category / heuristic_tag / domain (NLP, CV, other)\n"
     "  --bootstrap N    95% bootstrap band over samples with N resamples (seed --seed, default 123)\n"
     "  --log FILE       score a log directly, all blocks as one curve like upstream";
 
@@ -158,7 +158,7 @@ int run(const Args& args) {
     const bool fromLog = args.value("log") && !args.value("store");
     if (!p || !b || !runId || !resamples || !seed || !interpretation ||
         (speedup != "e2e" && speedup != "gpu") ||
-        (!by.empty() && by != "category" && by != "heuristic_tag") || (!fromStore && !fromLog) || !(*b > 0)) {
+        (!by.empty() && by != "category" && by != "heuristic_tag" && by != "domain") || (!fromStore && !fromLog) || !(*b > 0)) {
         std::fprintf(stderr, "%s\n", kUsage);
         return kExitUsage;
     }
@@ -193,7 +193,10 @@ int run(const Args& args) {
     std::map<std::string, ScoreCurve> groups;
     if (!by.empty())
         groups =
-            scoresByGroup(loaded->results, by == "category" ? GroupKey(categoryOf) : GroupKey(heuristicTagOf),
+            scoresByGroup(loaded->results,
+                          by == "category" ? GroupKey(categoryOf)
+                          : by == "domain" ? GroupKey(domainOf)
+                                           : GroupKey(heuristicTagOf),
                           params, kind);
     if (args.flag("json")) {
         if (!groups.empty()) {

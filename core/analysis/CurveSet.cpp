@@ -13,6 +13,8 @@ std::optional<CurveGrouping> parseCurveGrouping(std::string_view name) {
         return CurveGrouping::Backend;
     if (name == "category")
         return CurveGrouping::Category;
+    if (name == "domain")
+        return CurveGrouping::Domain;
     return std::nullopt;
 }
 
@@ -25,9 +27,11 @@ std::string groupName(const CurveSet& set, ResultRef ref, CurveGrouping grouping
         return runLabel(run, records);
     case CurveGrouping::Backend:
         return run.compiler.empty() ? std::string("(unknown backend)") : run.compiler;
-    case CurveGrouping::Category: {
-        const std::string category = categoryOf(set.result(ref));
-        return set.runs.size() > 1 ? runLabel(run, records) + " / " + category : category;
+    case CurveGrouping::Category:
+    case CurveGrouping::Domain: {
+        const std::string group =
+            grouping == CurveGrouping::Domain ? domainOf(set.result(ref)) : categoryOf(set.result(ref));
+        return set.runs.size() > 1 ? runLabel(run, records) + " / " + group : group;
     }
     }
     return {};
@@ -51,7 +55,7 @@ CurveSet makeCurveSet(LoadedRuns runs, CurveGrouping grouping, SpeedupKind speed
             perRun[groupName(set, ref, grouping, records)].push_back(ref);
         }
         std::vector<std::string> order;
-        if (grouping == CurveGrouping::Category)
+        if (grouping == CurveGrouping::Category || grouping == CurveGrouping::Domain)
             for (const auto& entry : perRun)
                 order.push_back(entry.first);
         else

@@ -12,9 +12,11 @@
 
 namespace gnw {
 
-enum class CurveGrouping { Run, Backend, Category };
+// Domain: NLP / CV / other (domainOf), the GraphNet paper's split, across frameworks.
+enum class CurveGrouping { Run, Backend, Category, Domain };
 
-std::optional<CurveGrouping> parseCurveGrouping(std::string_view name); // "run", "backend", "category"
+// "run", "backend", "category", "domain"
+std::optional<CurveGrouping> parseCurveGrouping(std::string_view name);
 
 struct ResultRef {
     int run = 0;    // index into CurveSet::runs
@@ -36,8 +38,8 @@ struct CurveSet {
     const RunRecord& run(ResultRef ref) const { return runs[ref.run]->run; }
 };
 
-// Runs keep their order; backends appear in the order of their first run; categories are sorted (per
-// run, named "<run> / <category>", when there are several runs).
+// Runs keep their order; backends appear in the order of their first run; categories and domains are
+// sorted (per run, named "<run> / <category>", when there are several runs).
 CurveSet makeCurveSet(LoadedRuns runs, CurveGrouping grouping, SpeedupKind speedup = SpeedupKind::E2e);
 
 } // namespace gnw

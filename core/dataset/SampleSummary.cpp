@@ -15,6 +15,18 @@ namespace {
 constexpr std::array<const char*, 5> kSummaryFiles{"graph_net.json", "model.py", "weight_meta.py", "input_meta.py",
                                                     "graph_hash.txt"};
 
+// Paddle samples carry no heuristic_tag; their suite says the domain (docs/dataset.md, "Domain").
+std::string paddleSuiteTag(const std::string& relPath) {
+    const std::string path = "/" + relPath + "/";
+    if (path.find("/PaddleNLP/") != std::string::npos)
+        return "nlp";
+    if (path.find("/PaddleX/") != std::string::npos)
+        return "computer_vision";
+    if (path.find("/PaddleScience/") != std::string::npos)
+        return "other";
+    return {};
+}
+
 void addMeta(SampleSummary& s, const std::vector<TensorMeta>& metas, std::set<std::string>& dtypes) {
     for (const auto& m : metas) {
         const auto bytes = m.bytes();
@@ -65,6 +77,8 @@ SampleSummary summarizeSample(const SampleLocation& location, const SampleAnalyz
     if (auto info = parseGraphNetJson(location.dir / "graph_net.json")) {
         s.framework = info->framework;
         s.heuristicTag = info->heuristicTag;
+        if (s.framework == "paddle" && s.heuristicTag.empty())
+            s.heuristicTag = paddleSuiteTag(location.relPath);
         s.source = info->source;
         s.modelName = info->modelName;
         s.warnings = info->warnings;

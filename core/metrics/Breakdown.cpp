@@ -38,6 +38,21 @@ std::string heuristicTagOf(const SampleResult& result) {
     return result.heuristicTag.empty() ? std::string("(untagged)") : result.heuristicTag;
 }
 
+std::string domainOf(const SampleResult& result) {
+    if (result.heuristicTag == "nlp")
+        return "NLP";
+    if (result.heuristicTag == "computer_vision")
+        return "CV";
+    if (!result.heuristicTag.empty())
+        return "other";
+    const std::string path = "/" + result.samplePath + "/";
+    if (path.find("/PaddleNLP/") != std::string::npos || path.find("/nlp/") != std::string::npos)
+        return "NLP";
+    if (path.find("/PaddleX/") != std::string::npos || path.find("/cv/") != std::string::npos)
+        return "CV";
+    return "other";
+}
+
 std::map<std::string, std::vector<std::size_t>> groupResults(const std::vector<SampleResult>& results,
                                                              const GroupKey& key) {
     std::map<std::string, std::vector<std::size_t>> groups;

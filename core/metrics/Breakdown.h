@@ -18,6 +18,10 @@ using GroupKey = std::function<std::string(const SampleResult&)>;
 std::string categoryOf(const SampleResult& result);
 // The linked sample's heuristic_tag, or "(untagged)".
 std::string heuristicTagOf(const SampleResult& result);
+// The paper's split of GraphNet by domain: "NLP", "CV" or "other", from the heuristic_tag (nlp,
+// computer_vision) or, untagged, from the path (a Paddle suite PaddleNLP / PaddleX, or a folder nlp / cv),
+// so that torch and Paddle results fall into the same three groups (docs/dataset.md, "Domain").
+std::string domainOf(const SampleResult& result);
 
 // Indices of `results` per key, keys sorted.
 std::map<std::string, std::vector<std::size_t>> groupResults(const std::vector<SampleResult>& results,

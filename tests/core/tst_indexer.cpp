@@ -106,8 +106,14 @@ private Q_SLOTS:
         QCOMPARE(int(report->invalid), 0);
         QCOMPARE(report->categories.at("timm"), 2);
         QCOMPARE(report->categories.at("PaddleX"), 1);
-        QCOMPARE(report->tags.at("nlp"), 4);
+        QCOMPARE(report->tags.at("nlp"), 5); // 4 torch, and PaddleNLP/albert-chinese-tiny by its suite
         const auto recs = SampleStore(*db).samples(report->root);
+        for (const auto& [rel, tag] : {std::pair{"paddle/PaddleNLP/albert-chinese-tiny", "nlp"},
+                                      std::pair{"paddle/PaddleX/PP-OCRv4_server_rec/subgraph_2", "computer_vision"}}) {
+            const auto* r = find(recs, rel);
+            QVERIFY(r);
+            QCOMPARE(r->summary.heuristicTag, std::string(tag));
+        }
         const auto* alexnet = find(recs, "torchvision/alexnet");
         QVERIFY(alexnet);
         QCOMPARE(alexnet->summary.framework, std::string("torch"));

@@ -312,6 +312,29 @@ private Q_SLOTS:
         QTest::newRow("bare name") << "resnet"
                                    << "(unknown)";
     }
+    void domains_data() {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("tag");
+        QTest::addColumn<QString>("domain");
+        QTest::newRow("torch nlp tag") << "samples/transformers-auto-model/google/x" << "nlp" << "NLP";
+        QTest::newRow("torch cv tag") << "samples/timm/resnet" << "computer_vision" << "CV";
+        QTest::newRow("torch audio tag") << "samples/transformers-auto-model/x" << "audio" << "other";
+        QTest::newRow("PaddleNLP") << "/g/paddle_samples/PaddleNLP/ernie-3.0" << "" << "NLP";
+        QTest::newRow("PaddleX subgraph") << "/g/paddle_samples/PaddleX/PP-OCRv4/subgraph_2" << "" << "CV";
+        QTest::newRow("PaddleScience") << "/g/paddle_samples/PaddleScience/euler_beam/subgraph_0" << "" << "other";
+        QTest::newRow("bundled nlp folder") << "/w/samples/nlp/albert_chinese_tiny_paddle" << "" << "NLP";
+        QTest::newRow("untagged elsewhere") << "/data/models/timm/resnet" << "" << "other";
+    }
+    void domains() {
+        QFETCH(QString, path);
+        QFETCH(QString, tag);
+        QFETCH(QString, domain);
+        SampleResult r;
+        r.samplePath = path.toStdString();
+        r.heuristicTag = tag.toStdString();
+        QCOMPARE(QString::fromStdString(domainOf(r)), domain);
+    }
+
     void categories() {
         QFETCH(QString, path);
         QFETCH(QString, category);

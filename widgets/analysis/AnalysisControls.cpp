@@ -24,6 +24,7 @@ AnalysisControls::AnalysisControls(QWidget* parent)
     m_grouping->addItem(tr("per run"), QStringLiteral("run"));
     m_grouping->addItem(tr("per backend"), QStringLiteral("backend"));
     m_grouping->addItem(tr("per category"), QStringLiteral("category"));
+    m_grouping->addItem(tr("per domain (NLP / CV / other)"), QStringLiteral("domain"));
     m_speedup->addItem(tr("end-to-end (upstream)"), int(SpeedupKind::E2e));
     m_speedup->addItem(tr("device (gpu) time"), int(SpeedupKind::Gpu));
     m_p->setRange(0.0, 10.0);

@@ -43,7 +43,8 @@ std::vector<std::unique_ptr<Backend>> makeBridgeBackends() {
         "bridge-nope", "Python eager against itself in the bridge (identity check of the bridge's measurement)"));
     out.push_back(std::make_unique<BridgeBackend>(
         "paddle-static",
-        "Paddle: paddle.jit.to_static(full_graph=True, backend=None), the static graph (PIR), vs dygraph eager",
+        "Paddle: paddle.jit.to_static(full_graph=True, backend=None), the static graph (PIR), vs dygraph eager "
+        "(option: baseline dygraph|static)",
         Framework::Paddle));
     out.push_back(std::make_unique<BridgeBackend>(
         "cinn",
