@@ -92,9 +92,11 @@ private slots:
         QTest::addColumn<QString>("backend");
         QTest::addColumn<QString>("baseline");
         QTest::addColumn<int>("firstCorrectT");
-        QTest::newRow("paddle-static") << "paddle-static" << "paddle-dygraph" << 5;
+        QTest::newRow("paddle-static") << "paddle-static"
+                                       << "paddle-dygraph" << 5;
         // Dygraph against itself: the same kernels on the same inputs, bit-exact.
-        QTest::newRow("paddle-nope") << "paddle-nope" << "paddle-dygraph" << -10;
+        QTest::newRow("paddle-nope") << "paddle-nope"
+                                     << "paddle-dygraph" << -10;
     }
     void measuresRealPaddle() {
         if (!havePaddle())
@@ -114,8 +116,9 @@ private slots:
             QVERIFY(!r.eagerDtypes.empty());
             QCOMPARE(toSampleResult(r).status, SampleStatus::Correct);
             QVERIFY(r.comparison);
-            QVERIFY2(r.comparison->tightestTolerance() <= firstCorrectT,
-                     (rel + " first correct at " + std::to_string(r.comparison->tightestTolerance())).c_str());
+            QVERIFY2(
+                r.comparison->tightestTolerance() <= firstCorrectT,
+                (rel + " first correct at " + std::to_string(r.comparison->tightestTolerance())).c_str());
         }
     }
 
@@ -123,18 +126,20 @@ private slots:
         QTest::addColumn<QString>("relPath");
         QTest::addColumn<QString>("backend");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("torch backend, Paddle sample")
-            << QString::fromStdString(kAlbert) << "nope" << "runs torch samples; this is a Paddle sample";
-        QTest::newRow("bridge backend, Paddle sample")
-            << QString::fromStdString(kOcr) << "inductor" << "runs torch samples; this is a Paddle sample";
-        QTest::newRow("Paddle backend, torch sample") << "nlp/mlp" << "paddle-static"
+        QTest::newRow("torch backend, Paddle sample") << QString::fromStdString(kAlbert) << "nope"
+                                                      << "runs torch samples; this is a Paddle sample";
+        QTest::newRow("bridge backend, Paddle sample") << QString::fromStdString(kOcr) << "inductor"
+                                                       << "runs torch samples; this is a Paddle sample";
+        QTest::newRow("Paddle backend, torch sample") << "nlp/mlp"
+                                                      << "paddle-static"
                                                       << "runs Paddle samples; this is a torch sample";
     }
     void otherFrameworkIsRefused() {
         QFETCH(QString, relPath);
         QFETCH(QString, backend);
         QFETCH(QString, reason);
-        const SampleOutcome r = runSample(sample(relPath.toStdString()), paddleRun(backend.toStdString(), {}).sample);
+        const SampleOutcome r =
+            runSample(sample(relPath.toStdString()), paddleRun(backend.toStdString(), {}).sample);
         QCOMPARE(r.failureClass, std::string("compile_error"));
         QVERIFY2(r.message.find(reason.toStdString()) != std::string::npos, r.message.c_str());
     }
@@ -147,8 +152,9 @@ private slots:
         QVERIFY(db);
         std::vector<std::string> lines;
         // Two Paddle and two torch samples selected: the torch ones are left out, and said so.
-        auto summary = executeRun(&*db, paddleRun("paddle-nope", {kAlbert, kOcr, "nlp/mlp", "cv/small_cnn_bn"}),
-                                  std::nullopt, {}, [&](const std::string& line) { lines.push_back(line); });
+        auto summary =
+            executeRun(&*db, paddleRun("paddle-nope", {kAlbert, kOcr, "nlp/mlp", "cv/small_cnn_bn"}),
+                       std::nullopt, {}, [&](const std::string& line) { lines.push_back(line); });
         QVERIFY2(summary, summary ? "" : summary.error().toString().c_str());
         QCOMPARE(summary->selected, 2);
         QCOMPARE(summary->otherFramework, 2);
@@ -175,7 +181,8 @@ private slots:
             const LogBlock& b = parsed->blocks[i];
             QCOMPARE(b.status, SampleStatus::Correct);
             QVERIFY(b.speedup.count("e2e"));
-            QVERIFY(std::abs(b.speedup.at("e2e") - *results[i].speedupE2e) < 1e-5); // printed %.5f as upstream
+            QVERIFY(std::abs(b.speedup.at("e2e") - *results[i].speedupE2e) <
+                    1e-5); // printed %.5f as upstream
         }
     }
 
@@ -183,9 +190,15 @@ private slots:
         QTest::addColumn<QString>("backend");
         QTest::addColumn<QString>("failureClass");
         QTest::addColumn<QString>("messageHas");
-        QTest::newRow("crash") << "paddle-debug-crash" << "crash" << "SIGSEGV";
-        QTest::newRow("garbage") << "paddle-debug-garbage" << "protocol_error" << "this is not JSON";
-        QTest::newRow("compile error") << "paddle-debug-compile-error" << "compile_error" << "deliberate compile error";
+        QTest::newRow("crash") << "paddle-debug-crash"
+                               << "crash"
+                               << "SIGSEGV";
+        QTest::newRow("garbage") << "paddle-debug-garbage"
+                                 << "protocol_error"
+                                 << "this is not JSON";
+        QTest::newRow("compile error") << "paddle-debug-compile-error"
+                                       << "compile_error"
+                                       << "deliberate compile error";
     }
     void crashingPaddleBridgeFailsOnlyItsSample() {
         if (!havePaddle())
@@ -196,7 +209,8 @@ private slots:
         QTemporaryDir tmp;
         auto db = Database::open(tmp.filePath("s.sqlite").toStdString());
         QVERIFY(db);
-        auto summary = executeRun(&*db, paddleRun(backend.toStdString(), {kAlbert, kOcr}), std::nullopt, {}, {});
+        auto summary =
+            executeRun(&*db, paddleRun(backend.toStdString(), {kAlbert, kOcr}), std::nullopt, {}, {});
         QVERIFY2(summary, summary ? "" : summary.error().toString().c_str());
         const auto results = ResultStore(*db).results(summary->runId);
         QCOMPARE(results.size(), size_t(2)); // the second sample ran after the first one's bridge failed

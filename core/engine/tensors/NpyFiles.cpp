@@ -17,8 +17,8 @@ namespace {
 
 // NumPy's type strings for the dtypes a sample's tensors have (little-endian, as on every host we run on).
 constexpr std::pair<c10::ScalarType, const char*> kDescr[] = {
-    {c10::kFloat, "<f4"}, {c10::kDouble, "<f8"}, {c10::kHalf, "<f2"},  {c10::kLong, "<i8"},
-    {c10::kInt, "<i4"},   {c10::kShort, "<i2"},  {c10::kChar, "|i1"},  {c10::kByte, "|u1"},
+    {c10::kFloat, "<f4"}, {c10::kDouble, "<f8"},       {c10::kHalf, "<f2"},           {c10::kLong, "<i8"},
+    {c10::kInt, "<i4"},   {c10::kShort, "<i2"},        {c10::kChar, "|i1"},           {c10::kByte, "|u1"},
     {c10::kBool, "|b1"},  {c10::kComplexFloat, "<c8"}, {c10::kComplexDouble, "<c16"},
 };
 
@@ -31,7 +31,8 @@ const char* descrOf(c10::ScalarType type) {
 
 std::optional<c10::ScalarType> typeOf(const std::string& descr) {
     for (const auto& [t, d] : kDescr)
-        if (descr == d || (descr.size() == 3 && descr[0] == '=' && descr.substr(1) == std::string(d).substr(1)))
+        if (descr == d ||
+            (descr.size() == 3 && descr[0] == '=' && descr.substr(1) == std::string(d).substr(1)))
             return t;
     return std::nullopt;
 }
@@ -45,7 +46,8 @@ Status writeNpy(const std::filesystem::path& file, const at::Tensor& tensor) {
         shape += std::to_string(d) + ", ";
     if (tensor.dim() > 1)
         shape.resize(shape.size() - 1); // "(2, 3)" but "(4,)"
-    std::string header = std::string("{'descr': '") + descr + "', 'fortran_order': False, 'shape': (" + shape + "), }";
+    std::string header =
+        std::string("{'descr': '") + descr + "', 'fortran_order': False, 'shape': (" + shape + "), }";
     header.append(63 - (10 + header.size()) % 64, ' ');
     header += '\n';
     std::ofstream out(file, std::ios::binary);
@@ -62,7 +64,9 @@ Status writeNpy(const std::filesystem::path& file, const at::Tensor& tensor) {
 Result<at::Tensor> readNpy(const std::filesystem::path& file) {
     std::ifstream in(file, std::ios::binary);
     const std::string bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-    const auto bad = [&](const std::string& why) { return Error{file.string(), 0, 0, "not a NumPy .npy file: " + why}; };
+    const auto bad = [&](const std::string& why) {
+        return Error{file.string(), 0, 0, "not a NumPy .npy file: " + why};
+    };
     if (bytes.size() < 10 || bytes.compare(0, 6, "\x93NUMPY") != 0)
         return bad(in ? "no \\x93NUMPY magic" : "cannot read");
     const int major = static_cast<unsigned char>(bytes[6]);
