@@ -23,32 +23,15 @@ import io
 import math
 import os
 import random
-import re
 import subprocess
 import sys
 import tempfile
 
+from bench_vs_upstream import weight_bytes  # noqa: E402  (bench/ is this script's own folder)
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PADDLE_PYTHON = os.path.join(ROOT, ".venv-paddle", "bin", "python")
 COMMON = ["--warmup", "3", "--trials", "10", "--min-time", "0.2", "--fluctuation-threshold", "0"]
-
-
-def tensor_bytes(sample_dir):
-    """Bytes of the sample's weights and inputs from its metas (shape x dtype size, None dims as 1)."""
-    sizes = {"float64": 8, "int64": 8, "float32": 4, "int32": 4, "float16": 2, "bfloat16": 2, "uint8": 1,
-             "int8": 1, "bool": 1}
-    total = 0
-    for name in ("weight_meta.py", "input_meta.py"):
-        path = os.path.join(sample_dir, name)
-        if os.path.exists(path):
-            text = open(path, encoding="utf-8").read()
-            for shape, dtype in re.findall(r"shape = \[([^\]]*)\]\s*\n\s*dtype = \"(\w+)\"", text):
-                n = 1
-                for d in shape.split(","):
-                    d = d.strip()
-                    n *= int(d) if d.isdigit() else 1
-                total += n * sizes.get(dtype, 4)
-    return total
 
 
 def paddle_samples(dataset, max_model_bytes, max_tensor_bytes):
@@ -56,7 +39,7 @@ def paddle_samples(dataset, max_model_bytes, max_tensor_bytes):
     for dirpath, _, files in os.walk(dataset):
         if "graph_net.json" in files and "model.py" in files:
             if (os.path.getsize(os.path.join(dirpath, "model.py")) < max_model_bytes
-                    and tensor_bytes(dirpath) < max_tensor_bytes):
+                    and weight_bytes(dirpath) < max_tensor_bytes):
                 out.append(os.path.relpath(dirpath, dataset))
     return sorted(out)
 

@@ -47,7 +47,8 @@ VARIANTS = {
 
 
 def weight_bytes(sample_dir):
-    """Bytes of the sample's tensors from its metas (shape x dtype size), as the C++ engine counts them."""
+    """Bytes of the sample's tensors from its metas (shape x dtype size), as the C++ engine counts them;
+    torch metas spell dtypes "torch.float32", Paddle's "float32", unknown dims (None) count as 1."""
     sizes = {"float64": 8, "int64": 8, "complex64": 8, "float32": 4, "int32": 4, "float16": 2,
              "bfloat16": 2, "int16": 2, "int8": 1, "uint8": 1, "bool": 1}
     total = 0
@@ -56,7 +57,7 @@ def weight_bytes(sample_dir):
         if not os.path.exists(path):
             continue
         text = open(path, encoding="utf-8").read()
-        for shape, dtype in re.findall(r"shape = \[([^\]]*)\]\s*\n\s*dtype = \"torch\.(\w+)\"", text):
+        for shape, dtype in re.findall(r"shape = \[([^\]]*)\]\s*\n\s*dtype = \"(?:torch\.)?(\w+)\"", text):
             n = 1
             for d in shape.split(","):
                 d = d.strip()

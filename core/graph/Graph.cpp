@@ -44,6 +44,8 @@ std::string_view inputKindName(InputKind kind) {
     return "";
 }
 
+} // namespace
+
 std::string_view frameworkName(Framework f) {
     switch (f) {
     case Framework::Unknown:
@@ -55,8 +57,6 @@ std::string_view frameworkName(Framework f) {
     }
     return "unknown";
 }
-
-} // namespace
 
 std::string Graph::toText() const {
     const auto name = [this](ValueId id) { return displayName(id); };

@@ -13,6 +13,8 @@
 namespace gnw {
 
 enum class Framework : std::uint8_t { Unknown, Torch, Paddle };
+// "torch", "paddle" (as graph_net.json spells them), "unknown".
+std::string_view frameworkName(Framework framework);
 
 // From the forward parameter's annotation.
 enum class InputKind : std::uint8_t {

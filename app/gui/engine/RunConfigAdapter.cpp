@@ -142,7 +142,7 @@ QList<ui::BackendChoice> backendChoices() {
                            QString::fromStdString(std::string(b->summary())),
                            true,
                            {},
-                           QString::fromStdString(std::string(engine::frameworkName(b->framework())))});
+                           QString::fromStdString(std::string(gnw::frameworkName(b->framework())))});
     return choices;
 }
 

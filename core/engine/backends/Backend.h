@@ -62,8 +62,6 @@ public:
 
 // Why `backend` cannot run a sample of `sampleFramework`, or "" when it can.
 std::string frameworkMismatch(const Backend& backend, Framework sampleFramework);
-// "torch", "paddle" (as graph_net.json spells it), "unknown".
-std::string_view frameworkName(Framework framework);
 
 // nullptr when unknown. `torch-compile:NAME` names any torch.compile backend of the bridge's Python. The
 // debug backends (debug-abort, debug-hang, debug-alloc, bridge-debug-*) exist only when the environment

@@ -102,18 +102,6 @@ const Backend* findBackend(std::string_view name) {
 
 std::string Backend::version() const { return "torch " + libtorchVersion(); }
 
-std::string_view frameworkName(Framework framework) {
-    switch (framework) {
-    case Framework::Torch:
-        return "torch";
-    case Framework::Paddle:
-        return "paddle";
-    case Framework::Unknown:
-        break;
-    }
-    return "unknown";
-}
-
 std::string frameworkMismatch(const Backend& backend, Framework sampleFramework) {
     if (sampleFramework == backend.framework())
         return {};
