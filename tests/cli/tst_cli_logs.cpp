@@ -44,6 +44,42 @@ class TestCliLogs : public QObject {
         return rows;
     }
 
+    // Every row of export-csv as column -> cell, quoted cells (JSON with commas and "") decoded as RFC 4180.
+    static QList<QMap<QString, QString>> csvRecords(const QByteArray& csv) {
+        QList<QStringList> rows{{}};
+        QString cell;
+        bool quoted = false;
+        const QString text = QString::fromUtf8(csv);
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            const QChar c = text[i];
+            if (quoted && c == QLatin1Char('"') && i + 1 < text.size() && text[i + 1] == QLatin1Char('"')) {
+                cell += c;
+                ++i;
+            } else if (c == QLatin1Char('"')) {
+                quoted = !quoted;
+            } else if (!quoted && c == QLatin1Char(',')) {
+                rows.last() << cell;
+                cell.clear();
+            } else if (!quoted && c == QLatin1Char('\n')) {
+                rows.last() << cell;
+                cell.clear();
+                rows << QStringList{};
+            } else {
+                cell += c;
+            }
+        }
+        QList<QMap<QString, QString>> out;
+        for (qsizetype r = 1; r < rows.size(); ++r) {
+            if (rows[r].size() != rows[0].size())
+                continue;
+            QMap<QString, QString> record;
+            for (qsizetype k = 0; k < rows[0].size(); ++k)
+                record[rows[0][k]] = rows[r][k];
+            out << record;
+        }
+        return out;
+    }
+
 private Q_SLOTS:
     void importReportsRunsAndSkipsTheSameContent() {
         QTemporaryDir tmp;
@@ -128,6 +164,40 @@ private Q_SLOTS:
         const auto rowsA = csvByPath(a.out), rowsB = csvByPath(b.out);
         QVERIFY2(rowsA.size() >= 3, a.out.left(400).constData());
         QCOMPARE(rowsB, rowsA);
+    }
+
+    // How an engine result was measured (baseline, protocol, semantics, noise columns) survives the CSV and
+    // the upstream-format log: exported, imported as a new run, exported again, the same cells.
+    void measurementSettingsSurviveCsvAndLog() {
+        QTemporaryDir tmp;
+        const auto store = tmp.filePath(QStringLiteral("s.sqlite"));
+        auto r = bench({"run", "--dataset", gnw::test::samplesDir(), "--filter", "nlp/mlp", "--backend", "nope",
+                        "--store", store, "--warmup", "1", "--trials", "5", "--min-time", "0"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const auto engine = csvRecords(bench({"export-csv", "--store", store, "--run", "1"}).out);
+        QCOMPARE(engine.size(), 1);
+        const auto& row = engine.first();
+        QCOMPARE(row.value("baseline"), QStringLiteral("eager"));
+        QCOMPARE(row.value("protocol"), QStringLiteral("upstream"));
+        const auto semantics = QJsonDocument::fromJson(row.value("semantics").toUtf8()).object();
+        QCOMPARE(semantics.value("eager").toString(), QStringLiteral("C++ interpreter"));
+        QCOMPARE(semantics.value("fluctuation_policy").toString(), QStringLiteral("remeasure"));
+        QVERIFY(!row.value("rel_iqr").isEmpty());
+        QVERIFY(!row.value("remeasures").isEmpty());
+        QVERIFY(!row.value("noisy").isEmpty());
+
+        const auto log = tmp.filePath(QStringLiteral("run.log"));
+        r = bench({"export-log", "--store", store, "--run", "1", "--out", log});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        r = bench({"import-log", log, "--store", store, "--json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const auto imported = QString::number(
+            json(r).value("imported").toArray().at(0).toObject().value("run_id").toInteger());
+        const auto back = csvRecords(bench({"export-csv", "--store", store, "--run", imported}).out);
+        QCOMPARE(back.size(), 1);
+        for (const char* column : {"baseline", "protocol", "semantics", "rel_iqr", "remeasures", "noisy", "status",
+                                   "speedup_e2e"})
+            QCOMPARE(back.first().value(QLatin1String(column)), row.value(QLatin1String(column)));
     }
 };
 
