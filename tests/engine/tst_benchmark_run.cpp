@@ -73,6 +73,23 @@ private slots:
         qputenv("OMP_WAIT_POLICY", "PASSIVE");
     }
 
+    // The run's OpenMP wait policy reaches the workers through the fork server's environment; this process's
+    // own environment (PASSIVE, set above) is left as it was: no setenv behind other threads' backs.
+    void waitPolicyReachesTheWorkersOnly() {
+        QTemporaryDir tmp;
+        auto db = Database::open(tmp.filePath("s.sqlite").toStdString());
+        QVERIFY(db);
+        BenchmarkConfig c = smallRun("nope", {"nlp/mlp"});
+        c.ompWaitPolicy = "ACTIVE";
+        auto summary = executeRun(&*db, c, std::nullopt, {}, {});
+        QVERIFY2(summary, summary ? "" : summary.error().toString().c_str());
+        const auto stored = ResultStore(*db).results(summary->runId);
+        QCOMPARE(stored.size(), size_t(1));
+        QVERIFY2(stored[0].details.threadSettings.find("\"OMP_WAIT_POLICY\":\"ACTIVE\"") != std::string::npos,
+                 stored[0].details.threadSettings.c_str());
+        QCOMPARE(qgetenv("OMP_WAIT_POLICY"), QByteArray("PASSIVE"));
+    }
+
     void logReadsBackToTheStoredStatuses() {
         QTemporaryDir tmp;
         auto db = Database::open(tmp.filePath("s.sqlite").toStdString());

@@ -179,10 +179,6 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         deviceLock = std::move(**acquired);
     }
 
-    // OpenMP reads its wait policy when it loads: the fork server (and the bridge's Python) inherit it from
-    // here. Unset means OpenMP's own default, which is what PyTorch users get.
-    if (!config.ompWaitPolicy.empty())
-        setenv("OMP_WAIT_POLICY", config.ompWaitPolicy.c_str(), 1);
     WorkerSettings settings{config.executable, config.threads, config.maxMemoryBytes, config.timeoutSeconds,
                             120};
     // Started before anything else, so that LibTorch's start-up in the fork server overlaps with discovering
@@ -191,7 +187,11 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
     std::unique_ptr<ForkServer> server;
     bool serverTimed = false;
     auto startServer = [&]() -> Status {
-        auto started = ForkServer::start(settings.executable, settings.threads, settings.startTimeoutSeconds);
+        // OpenMP reads its wait policy when it loads: the fork server's environment carries it to the workers
+        // and the bridges' Pythons (in-process runs: the CLI re-executes itself with it). Unset means
+        // OpenMP's own default, which is what PyTorch users get.
+        auto started = ForkServer::start(settings.executable, settings.threads, settings.startTimeoutSeconds,
+                                         config.ompWaitPolicy);
         if (!started)
             return started.error();
         server = std::move(*started);

@@ -77,15 +77,20 @@ bool receiveMessage(int fd, Message& m, int (&fds)[3]) {
     return n == static_cast<ssize_t>(sizeof m);
 }
 
-// The child's environment: the runner's (OMP_WAIT_POLICY included when set: no policy is forced, since
-// timings must be what PyTorch users get), with OMP_NUM_THREADS, which OpenMP reads when it loads (before
-// main), so it must be there at exec; the forked workers inherit it.
-std::vector<std::string> childEnvironment(int threads) {
+// The child's environment: the runner's, with OMP_NUM_THREADS and, when the run asks for one,
+// OMP_WAIT_POLICY (else the runner's own or none: no policy is forced, since timings must be what PyTorch
+// users get). OpenMP reads both when it loads (before main), so they must be there at exec; the forked
+// workers inherit them. Built here rather than with setenv, which is not safe beside other threads.
+std::vector<std::string> childEnvironment(int threads, const std::string& ompWaitPolicy) {
     std::vector<std::string> env;
-    for (char** e = environ; *e; ++e)
-        if (!std::string_view(*e).starts_with("OMP_NUM_THREADS="))
+    for (char** e = environ; *e; ++e) {
+        const std::string_view entry(*e);
+        if (!entry.starts_with("OMP_NUM_THREADS=") && (ompWaitPolicy.empty() || !entry.starts_with("OMP_WAIT_POLICY=")))
             env.emplace_back(*e);
+    }
     env.push_back("OMP_NUM_THREADS=" + std::to_string(threads));
+    if (!ompWaitPolicy.empty())
+        env.push_back("OMP_WAIT_POLICY=" + ompWaitPolicy);
     return env;
 }
 
@@ -116,14 +121,14 @@ int msUntil(std::chrono::steady_clock::time_point deadline) {
 } // namespace
 
 Result<std::unique_ptr<ForkServer>> ForkServer::start(const std::filesystem::path& executable, int threads,
-                                                      double timeoutSeconds) {
+                                                      double timeoutSeconds, const std::string& ompWaitPolicy) {
     ::signal(SIGPIPE, SIG_IGN); // a dead worker must not kill the runner through a write
     int sv[2];
     if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv))
         return Error{"", 0, 0,
                      std::string("cannot create the fork server's socket: ") + std::strerror(errno)};
     // Everything the child needs is prepared before fork: between fork and exec only async-signal-safe calls.
-    std::vector<std::string> envStrings = childEnvironment(threads);
+    std::vector<std::string> envStrings = childEnvironment(threads, ompWaitPolicy);
     std::vector<char*> envp;
     for (auto& s : envStrings)
         envp.push_back(s.data());

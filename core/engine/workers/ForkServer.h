@@ -29,8 +29,11 @@ class ForkServer {
 public:
     // Starts the server (`executable --fork-server --threads T`, OpenMP settings in its environment) without
     // waiting for it: it initialises while the caller goes on (the runner discovers samples meanwhile).
+    // `ompWaitPolicy` ("ACTIVE", "PASSIVE"; "" = the caller's environment as it is) goes into the server's
+    // environment, which its workers and their Python bridges inherit.
     static Result<std::unique_ptr<ForkServer>> start(const std::filesystem::path& executable, int threads,
-                                                     double timeoutSeconds = 120);
+                                                     double timeoutSeconds = 120,
+                                                     const std::string& ompWaitPolicy = {});
     // Waits until the server is initialised (spawn() does so first); fails when it did not start within
     // the start timeout.
     Status waitReady();
