@@ -25,6 +25,7 @@ writes anything else is classified by the C++ side (crash, timeout, protocol err
 import ast
 import importlib.util
 import os
+import runpy
 import sys
 import time
 
@@ -33,6 +34,11 @@ import torch
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bridge_backends  # noqa: E402
 from bridge_protocol import PhaseError, Side, in_phase, run_protocol, serve  # noqa: E402
+
+# A researcher's own compiler as a dynamo backend: the files listed in GNW_BRIDGE_PLUGINS (os.pathsep
+# separated) run first and register it (torch._dynamo.register_backend), and it runs as torch-compile:NAME.
+for _plugin in filter(None, os.environ.get("GNW_BRIDGE_PLUGINS", "").split(os.pathsep)):
+    runpy.run_path(_plugin, run_name="gnw_bridge_plugin")
 
 
 # What upstream's test_compiler does besides timing, each of which moves its speedups (docs/backends.md,

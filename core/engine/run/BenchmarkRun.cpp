@@ -5,7 +5,7 @@
 #include "core/engine/run/DeviceInfo.h"
 #include "core/engine/run/DeviceLock.h"
 #include "core/engine/run/MallocThresholds.h"
-#include "core/engine/workers/WorkerProcess.h"
+#include "core/engine/workers/IsolatedRunner.h"
 #include "core/logs/LogWriter.h"
 #include "core/store/Database.h"
 #include "core/store/MeasurementSemantics.h"
@@ -182,24 +182,10 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
     WorkerSettings settings{config.executable, config.threads, config.maxMemoryBytes, config.timeoutSeconds,
                             120};
     // Started before anything else, so that LibTorch's start-up in the fork server overlaps with discovering
-    // samples and setting up the store. Replaced if it ever dies (it runs no samples, so only something
-    // outside could kill it). Declared before the worker, so the worker ends first.
-    std::unique_ptr<ForkServer> server;
-    bool serverTimed = false;
-    auto startServer = [&]() -> Status {
-        // OpenMP reads its wait policy when it loads: the fork server's environment carries it to the workers
-        // and the bridges' Pythons (in-process runs: the CLI re-executes itself with it). Unset means
-        // OpenMP's own default, which is what PyTorch users get.
-        auto started = ForkServer::start(settings.executable, settings.threads, settings.startTimeoutSeconds,
-                                         config.ompWaitPolicy);
-        if (!started)
-            return started.error();
-        server = std::move(*started);
-        serverTimed = false;
-        return Ok{};
-    };
+    // samples and setting up the store. In-process runs: the CLI re-executes itself with the wait policy.
+    IsolatedRunner isolated(settings, config.ompWaitPolicy);
     if (config.isolate)
-        if (auto started = startServer(); !started)
+        if (auto started = isolated.start(); !started)
             return started.error();
     auto samples = selectSamples(discoverSamples(config.dataset), config.selection);
     // A backend runs one framework's samples: a mixed selection (the bundled samples, a whole upstream
@@ -241,20 +227,6 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
             return Error{logFile.string(), 0, 0, "cannot open the log for appending"};
     }
 
-    auto startWorker = [&]() -> Result<std::unique_ptr<WorkerProcess>> {
-        for (int attempt = 0;; ++attempt) {
-            if (!server || !server->alive())
-                if (auto started = startServer(); !started)
-                    return started.error();
-            auto w = WorkerProcess::start(*server, settings);
-            if (!serverTimed && server->startupMs() > 0) {
-                summary.forkServerStartupMs.push_back(server->startupMs());
-                serverTimed = true;
-            }
-            if (w || server->alive() || attempt > 0)
-                return w;
-        }
-    };
     if (control && control->onStart) {
         std::vector<std::string> relPaths;
         std::vector<bool> doneFlags;
@@ -264,7 +236,6 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         }
         control->onStart(summary.runId, relPaths, doneFlags);
     }
-    std::unique_ptr<WorkerProcess> worker;
     if (!config.isolate) {
         configureThreads(config.threads);
         fixMallocThresholds();
@@ -292,19 +263,10 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
                           ? runSample(sample, config.sample, onPhase)
                           : recordReference(sample, config.sample, config.referenceOut, onPhase);
         } else {
-            if (!worker || !worker->alive()) {
-                auto started = startWorker();
-                if (!started)
-                    return started.error();
-                worker = std::move(*started);
-                summary.workerStartupMs.push_back(worker->startupMs());
-            }
-            outcome = worker->run(request, onPhase);
-            // A worker that died or ran out of memory (heap possibly fragmented) is replaced; one whose
-            // sample merely threw an error is healthy and reused.
-            const std::string& c = outcome.failureClass;
-            if (c == failure::kTimeout || c == failure::kCrash || c == failure::kOutOfMemory)
-                worker.reset();
+            auto ran = isolated.run(request, onPhase);
+            if (!ran)
+                return ran.error();
+            outcome = std::move(*ran);
         }
         // A cancelled sample is abandoned: its outcome (often the crash of its killed worker) is not a
         // result.
@@ -331,6 +293,8 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
                 control->onSampleFinished(index - 1, sample.relPath, result, line);
         }
     }
+    summary.workerStartupMs = isolated.workerStartupMs();
+    summary.forkServerStartupMs = isolated.forkServerStartupMs();
     if (store && summary.runId) {
         if (!summary.cancelled)
             store->finishRun(summary.runId);
