@@ -10,6 +10,7 @@
 #include "widgets/dataset/SampleFilterProxy.h"
 #include "widgets/dataset/SampleListModel.h"
 #include "widgets/dataset/SampleResultColumns.h"
+#include "widgets/fault/LocateFaultDialog.h"
 #include "widgets/graph/GraphPage.h"
 #include "widgets/run/ClusterSweeps.h"
 #include "widgets/run/NewRunDialog.h"
@@ -131,6 +132,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     m_page->resultsTab()->setCache(m_results.get());
     m_page->resultsTab()->setRunEnabled(m_runs->executor() != nullptr);
     connect(m_page->resultsTab(), &SampleResultsTab::runRequested, this, &MainWindow::runSample);
+    connect(m_page->resultsTab(), &SampleResultsTab::locateRequested, this, &MainWindow::locateFault);
     connect(m_browser, &SampleBrowser::resultRunChanged, this,
             [this](qint64 runId) { fillSampleResults(*m_results, *m_model, runId); });
 
@@ -377,6 +379,33 @@ void MainWindow::refreshResults() {
     m_browser->setResultRuns(runs);
     fillSampleResults(*m_results, *m_model, m_browser->resultRun());
     m_page->resultsTab()->refresh();
+}
+
+LocateFaultDialog* MainWindow::locateFault(int row) {
+    const auto* r = m_page->resultsTab()->model()->row(row);
+    auto service = FaultLocatorService::defaultService();
+    if (!r || !service || !m_page->sample() || !SampleResultsModel::locatable(r->result))
+        return nullptr;
+    LocateRequest request;
+    request.sampleDir = m_page->sampleDir();
+    request.samplePath = QString::fromStdString(m_page->sample()->summary.relPath);
+    request.backend = QString::fromStdString(r->run.compiler);
+    request.device = QString::fromStdString(r->run.device);
+    request.seed = r->run.seed.value_or(123);
+    request.runConfigJson = QString::fromStdString(r->run.configJson);
+    QString slug = request.samplePath;
+    slug.replace(QLatin1Char('/'), QLatin1Char('_'));
+    request.outDir = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+                         .filePath(QStringLiteral("locate/%1/run-%2").arg(slug).arg(r->run.id));
+    if (m_locateDialog)
+        m_locateDialog->close();
+    auto* dialog = new LocateFaultDialog(request, service, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &LocateFaultDialog::showLineRequested, m_page, &SamplePage::showLine);
+    m_locateDialog = dialog;
+    dialog->show();
+    dialog->start();
+    return dialog;
 }
 
 void MainWindow::runSample(const QString& relPath) {

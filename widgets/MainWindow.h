@@ -3,6 +3,7 @@
 // the analysis page ("Analysis" tab) over one store; it owns the menus, the status bar and persisted state.
 // Feature logic lives in the parts, not here.
 #include <QMainWindow>
+#include <QPointer>
 #include <memory>
 
 class QLabel;
@@ -19,6 +20,7 @@ class SampleBrowser;
 class SampleListModel;
 class SamplePage;
 class JobStatusWidget;
+class LocateFaultDialog;
 class ClusterSweeps;
 class RunQueue;
 struct ClusterTarget;
@@ -72,6 +74,9 @@ public:
     void openDataset(const QString& path);
     // Shows the indexed sample a result path names (drill-down from the analysis); false when none matches.
     bool showSample(const QString& samplePath);
+    // "Locate Fault…" on row `row` of the sample's Results tab: opens the search dialog and starts it; the
+    // culprit is selected in the graph and in model.py when found. nullptr when the row cannot be located.
+    LocateFaultDialog* locateFault(int row);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -92,6 +97,7 @@ private:
     void runSample(const QString& relPath);
 
     Options m_options;
+    QPointer<LocateFaultDialog> m_locateDialog;
     DatasetSession* m_session;
     SampleListModel* m_model;
     DatasetDock* m_dock;

@@ -6,7 +6,6 @@
 
 #include <cctype>
 #include <cstdio>
-#include <cstdlib>
 
 namespace gnw::cli {
 namespace {
@@ -77,15 +76,7 @@ int run(const Args& args) {
         args.valueOr("out", (std::filesystem::path("locate") / slug(*rel) / slug(config->sample.backend)).string()));
     options.worker = {config->executable, config->threads, config->maxMemoryBytes, config->timeoutSeconds, 120};
     options.ompWaitPolicy = config->ompWaitPolicy;
-    if (const char* plugins = std::getenv("GNW_BRIDGE_PLUGINS")) {
-        std::string list = plugins;
-        for (std::size_t start = 0; start <= list.size();) {
-            const std::size_t end = std::min(list.find(':', start), list.size());
-            if (end > start)
-                options.plugins.push_back(std::filesystem::absolute(list.substr(start, end - start)).string());
-            start = end + 1;
-        }
-    }
+    options.plugins = engine::bridgePluginsFromEnvironment();
     const bool json = args.flag("json");
     auto report = engine::locateFault(sample, options, [&](const std::string& line) {
         std::fprintf(json ? stderr : stdout, "%s\n", line.c_str());

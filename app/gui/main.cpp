@@ -4,6 +4,7 @@
 #include "widgets/dataset/DatasetSession.h"
 #include "widgets/graph/GraphDocument.h"
 #ifdef GNW_HAVE_ENGINE
+#include "app/gui/engine/EngineFaultLocator.h"
 #include "app/gui/engine/EngineRunExecutor.h"
 #include "core/engine/shapes/EngineAnalyzer.h" // plain C++: no ATen, so it may follow the Qt headers
 #endif
@@ -69,6 +70,9 @@ int main(int argc, char** argv) {
     // New runs go through the CLI's engine path: a fork server and graphnet-bench-worker processes.
     gnw::ui::RunExecutor::setDefault(
         std::make_shared<gnw::app::EngineRunExecutor>(gnw::app::EngineRunExecutor::workerNextToExecutable()));
+    // "Locate Fault…" runs the cuts of a sample in the same worker processes (docs/fault-localisation.md).
+    gnw::ui::FaultLocatorService::setDefault(
+        std::make_shared<gnw::app::EngineFaultLocator>(gnw::app::EngineRunExecutor::workerNextToExecutable()));
 #endif
     gnw::ui::MainWindow::Options options;
     options.storePath = parser.value(storeOpt);

@@ -1,11 +1,12 @@
 #pragma once
 // The workbench as the application starts it, for GUI tests that run benchmarks: the engine's executor
-// installed, a main window over `storePath` showing the bundled samples, shown, and indexed.
+// and fault locator installed, a main window over `storePath` showing the bundled samples, shown, and indexed.
 #include "TestPaths.h"
 #include "widgets/MainWindow.h"
 #include "widgets/dataset/DatasetSession.h"
 #include "widgets/run/RunExecutor.h"
 #ifdef GNW_HAVE_ENGINE
+#include "app/gui/engine/EngineFaultLocator.h"
 #include "app/gui/engine/EngineRunExecutor.h"
 #endif
 
@@ -23,6 +24,8 @@ inline std::unique_ptr<ui::MainWindow> openEngineWorkbench(const QString& storeP
     QStandardPaths::setTestModeEnabled(true);
     ui::RunExecutor::setDefault(
         std::make_shared<app::EngineRunExecutor>(app::EngineRunExecutor::workerNextToExecutable()));
+    ui::FaultLocatorService::setDefault(
+        std::make_shared<app::EngineFaultLocator>(app::EngineRunExecutor::workerNextToExecutable()));
     ui::MainWindow::Options options;
     options.storePath = storePath;
     options.datasetPath = samplesDir();

@@ -144,6 +144,7 @@ void GraphPage::setSampleDir(const QString& dir) {
     m_matchIndex = -1;
     m_selectedNode = -1;
     m_pendingFocus = -1;
+    m_pendingLine = 0;
     m_loadJob->cancel();
     m_layoutJob->cancel();
     m_details->clear();
@@ -186,6 +187,8 @@ void GraphPage::onLoaded(std::shared_ptr<GraphDocument> doc) {
         m_matches = searchNodes(*m_doc, m_search->text());
     Q_EMIT documentLoaded();
     requestLayout(layout::initialExpansion(m_doc->tree(), kInitialBudget));
+    if (m_pendingLine > 0)
+        selectLine(std::exchange(m_pendingLine, 0));
 }
 
 void GraphPage::requestLayout(layout::Expansion expansion, int anchorGroup) {
@@ -323,8 +326,10 @@ void GraphPage::showSelection(int node, bool announce) {
 }
 
 void GraphPage::selectLine(int line) {
-    if (!m_doc)
+    if (!m_doc) {
+        m_pendingLine = line; // selected once the graph is loaded (a hidden page parses when shown)
         return;
+    }
     const int node = m_doc->nodeAtLine(line);
     if (node >= 0 && node != m_selectedNode)
         focusNode(node, false);

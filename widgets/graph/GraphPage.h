@@ -69,6 +69,7 @@ public:
 
 public Q_SLOTS:
     // The model.py editor's cursor moved: select the node defined on that line, without echoing it back.
+    // Before the graph is loaded, the line is kept and selected once it is.
     void selectLine(int line);
 
 Q_SIGNALS:
@@ -101,6 +102,7 @@ private:
     std::vector<int> m_matches;
     int m_matchIndex = -1;
     int m_selectedNode = -1;
+    int m_pendingLine = 0; // selectLine() before the document was loaded
     int m_pendingFocus = -1;
     bool m_pendingAnnounce = false;
     bool m_loadPending = false;

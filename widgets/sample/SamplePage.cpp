@@ -86,6 +86,12 @@ QWidget* SamplePage::buildMetaTab() {
     return w;
 }
 
+void SamplePage::showLine(int line) {
+    m_tabs->setCurrentWidget(m_graph);
+    m_graph->selectLine(line);
+    m_code->goToLine(line);
+}
+
 QString SamplePage::sampleDir() const {
     if (!m_sample)
         return {};

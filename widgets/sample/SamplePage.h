@@ -38,6 +38,8 @@ public:
     GraphPage* graphPage() const { return m_graph; }
     JsonTreeModel* jsonModel() const { return m_jsonModel; }
     SampleResultsTab* resultsTab() const { return m_results; }
+    // Shows model.py line `line` in the graph (its node selected) and in the editor.
+    void showLine(int line);
 
 Q_SIGNALS:
     void sampleChanged(const QString& sampleDir);

@@ -1,5 +1,7 @@
 #include "widgets/sample/SampleResultsTab.h"
 
+#include "core/metrics/ScoredSample.h"
+#include "widgets/fault/FaultLocatorService.h"
 #include "widgets/run/RunResultsCache.h"
 #include "widgets/util/ResultText.h"
 
@@ -7,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QItemSelectionModel>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -140,9 +143,14 @@ QVariant SampleResultsModel::headerData(int section, Qt::Orientation orientation
 
 SampleResultsTab::SampleResultsTab(QWidget* parent)
     : QWidget(parent), m_model(new SampleResultsModel(this)), m_view(new QTableView(this)),
-      m_summary(new QLabel(this)), m_run(new QPushButton(tr("Run This Sample Now…"), this)) {
+      m_summary(new QLabel(this)), m_run(new QPushButton(tr("Run This Sample Now…"), this)),
+      m_locate(new QPushButton(tr("Locate Fault…"), this)) {
     setObjectName(QStringLiteral("sampleResults"));
     m_run->setObjectName(QStringLiteral("runSampleNow"));
+    m_locate->setObjectName(QStringLiteral("locateFault"));
+    m_locate->setToolTip(tr("Find the first operator the selected result's backend gets wrong "
+                            "(docs/fault-localisation.md)"));
+    m_locate->setEnabled(false);
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -150,6 +158,7 @@ SampleResultsTab::SampleResultsTab(QWidget* parent)
     m_view->horizontalHeader()->setStretchLastSection(true);
     auto* top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
+    top->addWidget(m_locate);
     top->addWidget(m_run);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
@@ -158,6 +167,29 @@ SampleResultsTab::SampleResultsTab(QWidget* parent)
         if (!m_relPath.isEmpty())
             Q_EMIT runRequested(m_relPath);
     });
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &SampleResultsTab::updateLocate);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &SampleResultsTab::updateLocate);
+    connect(m_locate, &QPushButton::clicked, this, [this] {
+        const auto rows = m_view->selectionModel()->selectedRows();
+        if (!rows.isEmpty())
+            Q_EMIT locateRequested(rows.first().row());
+    });
+}
+
+bool SampleResultsModel::locatable(const SampleResult& result) {
+    if (result.status == SampleStatus::EagerFail)
+        return false;
+    // Wrong at the tolerance the search judges by, not only where the engine's loose `accuracy` class
+    // starts (t = 1).
+    const int t = LocateRequest{}.tolerance;
+    return result.status != SampleStatus::Correct || !((correctnessMask(result) >> (t - kMinTolerance)) & 1u);
+}
+
+void SampleResultsTab::updateLocate() {
+    const auto rows = m_view->selectionModel()->selectedRows();
+    const auto* row = rows.isEmpty() ? nullptr : m_model->row(rows.first().row());
+    m_locate->setEnabled(FaultLocatorService::defaultService() && row &&
+                         SampleResultsModel::locatable(row->result));
 }
 
 void SampleResultsTab::setRunEnabled(bool enabled) {

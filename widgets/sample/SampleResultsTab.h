@@ -41,6 +41,12 @@ public:
         SampleResult result;
     };
     void setRows(std::vector<Row> rows);
+    const Row* row(int index) const {
+        return index >= 0 && index < int(m_rows.size()) ? &m_rows[std::size_t(index)] : nullptr;
+    }
+    // A result a fault can be located in: the backend failed (not eager) or its outputs were wrong at the
+    // search's default tolerance.
+    static bool locatable(const SampleResult& result);
     // False when no row has the column's value (the view hides it).
     bool columnHasValues(int column) const;
 
@@ -67,9 +73,12 @@ public:
     SampleResultsModel* model() const { return m_model; }
     QTableView* view() const { return m_view; }
     QPushButton* runButton() const { return m_run; }
+    QPushButton* locateButton() const { return m_locate; }
 
 Q_SIGNALS:
     void runRequested(const QString& relPath);
+    // "Locate Fault…" on the model's row `row` (a locatable result).
+    void locateRequested(int row);
 
 private:
     RunResultsCache* m_cache = nullptr;
@@ -78,6 +87,8 @@ private:
     QTableView* m_view;
     QLabel* m_summary;
     QPushButton* m_run;
+    QPushButton* m_locate;
+    void updateLocate();
 };
 
 } // namespace gnw::ui

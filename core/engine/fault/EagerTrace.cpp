@@ -32,10 +32,16 @@ fault::TracedValue traced(const Value& v) {
         const at::Tensor flat = t.detach().reshape({-1}).to(at::kCPU);
         if (isFloating(m.dtype)) {
             const at::Tensor d = flat.to(at::kDouble);
-            m.mean = d.mean().item<double>();
-            m.std = t.numel() > 1 ? d.std().item<double>() : 0.0;
-            m.minVal = d.min().item<double>();
-            m.maxVal = d.max().item<double>();
+            // Statistics of the finite values: an attention mask's -inf would make the mean -inf and the
+            // std NaN, and inputs synthesized from those all NaN. The values themselves are kept exactly
+            // below kDataElements.
+            const at::Tensor finite = d.masked_select(d.isfinite());
+            if (finite.numel() > 0) {
+                m.mean = finite.mean().item<double>();
+                m.std = finite.numel() > 1 ? finite.std().item<double>() : 0.0;
+                m.minVal = finite.min().item<double>();
+                m.maxVal = finite.max().item<double>();
+            }
             if (t.numel() < kDataElements) {
                 m.hasData = true;
                 const at::Tensor c = d.contiguous();

@@ -14,6 +14,7 @@
 #include <cctype>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <map>
 
@@ -476,6 +477,19 @@ Result<LocateReport> locateFault(const SampleLocation& sample, const LocateOptio
                                  const LocateProgress& progress, const std::atomic<bool>* cancel) {
     Locator locator(sample, options, progress, cancel);
     return locator.run();
+}
+
+std::vector<std::string> bridgePluginsFromEnvironment() {
+    std::vector<std::string> out;
+    const char* env = std::getenv("GNW_BRIDGE_PLUGINS");
+    const std::string list = env ? env : "";
+    for (std::size_t start = 0; start < list.size();) {
+        const std::size_t end = std::min(list.find(':', start), list.size());
+        if (end > start)
+            out.push_back(std::filesystem::absolute(list.substr(start, end - start)).string());
+        start = end + 1;
+    }
+    return out;
 }
 
 nlohmann::json toJson(const LocateReport& r) {

@@ -72,4 +72,7 @@ Result<LocateReport> locateFault(const SampleLocation& sample, const LocateOptio
 
 nlohmann::json toJson(const LocateReport& report);
 
+// The files of GNW_BRIDGE_PLUGINS (absolute), which the bridge runs first: the standalone test names them.
+std::vector<std::string> bridgePluginsFromEnvironment();
+
 } // namespace gnw::engine
