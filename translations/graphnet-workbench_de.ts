@@ -779,6 +779,101 @@
     </message>
 </context>
 <context>
+    <name>LocateFaultDialog</name>
+    <message>
+        <source>Cancel search</source>
+        <translation>Suche abbrechen</translation>
+    </message>
+    <message>
+        <source>Show in graph</source>
+        <translation>Im Graphen zeigen</translation>
+    </message>
+    <message>
+        <source>Open reproducer folder</source>
+        <translation>Reproduktionsordner öffnen</translation>
+    </message>
+    <message>
+        <source>Open test</source>
+        <translation>Test öffnen</translation>
+    </message>
+    <message>
+        <source>Locate fault: %1 with %2</source>
+        <translation>Fehler lokalisieren: %1 mit %2</translation>
+    </message>
+    <message>
+        <source>Operators</source>
+        <translation>Operatoren</translation>
+    </message>
+    <message>
+        <source>Faulty</source>
+        <translation>Fehlerhaft</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Befund</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>Stopping after the probe in flight…</source>
+        <translation>Halte nach der laufenden Probe an…</translation>
+    </message>
+    <message>
+        <source>Running cuts of %1 with %2 (tolerance t = %3, %4 mode): each probe is one worker process.</source>
+        <translation>Führe Ausschnitte von %1 mit %2 aus (Toleranz t = %3, Modus %4): jede Probe ist ein Worker-Prozess.</translation>
+    </message>
+    <message>
+        <source>The search could not run.</source>
+        <translation>Die Suche konnte nicht laufen.</translation>
+    </message>
+    <message>
+        <source>%1 backend runs, %2 s. The whole sample (%3 operators): %4</source>
+        <translation>%1 Backend-Läufe, %2 s. Das ganze Sample (%3 Operatoren): %4</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Not faulty at t = %1: nothing to locate.</source>
+        <translation>Bei t = %1 nicht fehlerhaft: nichts zu lokalisieren.</translation>
+    </message>
+    <message>
+        <source>No single operator was found (see the steps).</source>
+        <translation>Kein einzelner Operator gefunden (siehe die Schritte).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;First faulty operator&lt;/b&gt;: %1 = %2 at model.py:%3%4&lt;br&gt;&lt;code&gt;%5&lt;/code&gt;</source>
+        <translation>&lt;b&gt;Erster fehlerhafter Operator&lt;/b&gt;: %1 = %2 in model.py:%3%4&lt;br&gt;&lt;code&gt;%5&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;inputs: %1</source>
+        <translation>&lt;br&gt;Eingaben: %1</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;outputs: %1</source>
+        <translation>&lt;br&gt;Ausgaben: %1</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;reproducer (%1): %2</source>
+        <translation>&lt;br&gt;Reproduktion (%1): %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;no test file: %1</source>
+        <translation>&lt;br&gt;keine Testdatei: %1</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;test: %1</source>
+        <translation>&lt;br&gt;Test: %1</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="+87"/>
@@ -2443,6 +2538,14 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
 </context>
 <context>
     <name>SampleResultsTab</name>
+    <message>
+        <source>Locate Fault…</source>
+        <translation>Fehler lokalisieren…</translation>
+    </message>
+    <message>
+        <source>Find the first operator the selected result's backend gets wrong (docs/fault-localisation.md)</source>
+        <translation>Den ersten Operator finden, den das Backend des gewählten Ergebnisses falsch berechnet (docs/fault-localisation.md)</translation>
+    </message>
     <message>
         <location line="+7"/>
         <source>Run This Sample Now…</source>

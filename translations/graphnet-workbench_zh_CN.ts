@@ -774,6 +774,101 @@
     </message>
 </context>
 <context>
+    <name>LocateFaultDialog</name>
+    <message>
+        <source>Cancel search</source>
+        <translation>取消搜索</translation>
+    </message>
+    <message>
+        <source>Show in graph</source>
+        <translation>在图中显示</translation>
+    </message>
+    <message>
+        <source>Open reproducer folder</source>
+        <translation>打开复现样本文件夹</translation>
+    </message>
+    <message>
+        <source>Open test</source>
+        <translation>打开测试</translation>
+    </message>
+    <message>
+        <source>Locate fault: %1 with %2</source>
+        <translation>定位错误：%1，后端 %2</translation>
+    </message>
+    <message>
+        <source>Operators</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <source>Faulty</source>
+        <translation>有错误</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>Stopping after the probe in flight…</source>
+        <translation>当前探测结束后停止…</translation>
+    </message>
+    <message>
+        <source>Running cuts of %1 with %2 (tolerance t = %3, %4 mode): each probe is one worker process.</source>
+        <translation>正在用 %2 运行 %1 的切片（容差 t = %3，%4 模式）：每次探测是一个工作进程。</translation>
+    </message>
+    <message>
+        <source>The search could not run.</source>
+        <translation>搜索无法运行。</translation>
+    </message>
+    <message>
+        <source>%1 backend runs, %2 s. The whole sample (%3 operators): %4</source>
+        <translation>后端运行 %1 次，%2 秒。整个样本（%3 个算子）：%4</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Not faulty at t = %1: nothing to locate.</source>
+        <translation>在 t = %1 时没有错误：无需定位。</translation>
+    </message>
+    <message>
+        <source>No single operator was found (see the steps).</source>
+        <translation>未找到单个算子（见各步骤）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;First faulty operator&lt;/b&gt;: %1 = %2 at model.py:%3%4&lt;br&gt;&lt;code&gt;%5&lt;/code&gt;</source>
+        <translation>&lt;b&gt;第一个出错的算子&lt;/b&gt;：%1 = %2，位于 model.py:%3%4&lt;br&gt;&lt;code&gt;%5&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;inputs: %1</source>
+        <translation>&lt;br&gt;输入：%1</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;outputs: %1</source>
+        <translation>&lt;br&gt;输出：%1</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;reproducer (%1): %2</source>
+        <translation>&lt;br&gt;复现样本（%1）：%2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;no test file: %1</source>
+        <translation>&lt;br&gt;没有测试文件：%1</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;test: %1</source>
+        <translation>&lt;br&gt;测试：%1</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="+87"/>
@@ -2413,6 +2508,14 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
 </context>
 <context>
     <name>SampleResultsTab</name>
+    <message>
+        <source>Locate Fault…</source>
+        <translation>定位错误…</translation>
+    </message>
+    <message>
+        <source>Find the first operator the selected result's backend gets wrong (docs/fault-localisation.md)</source>
+        <translation>查找所选结果的后端算错的第一个算子（docs/fault-localisation.md）</translation>
+    </message>
     <message>
         <location line="+7"/>
         <source>Run This Sample Now…</source>

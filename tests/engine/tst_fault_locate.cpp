@@ -5,6 +5,7 @@
 // fails on the compiler and passes on eager.
 #include "core/engine/fault/DecompositionCheck.h"
 #include "core/engine/fault/FaultLocator.h"
+#include "core/engine/fault/SlowdownMap.h"
 #include "core/util/FileIO.h"
 
 #include "TestPaths.h"
@@ -173,6 +174,35 @@ private slots:
         QVERIFY2(QString::fromStdString(report->whole.verdict).startsWith("crash"), report->whole.verdict.c_str());
         QVERIFY(!report->faults.empty());
         QCOMPARE(report->faults.front().line, linesCalling(dir, "softmax").front());
+    }
+
+    // The slowdown map covers the sample with contiguous ranges, each a module group, each timed on both
+    // sides; with the identity backend every range's speedup is about 1.
+    void slowdownMapCoversTheSample() {
+        const QString dir = test::samplesDir() + "/nlp/gpt_block";
+        QTemporaryDir out;
+        SlowdownOptions o;
+        o.run.backend = "nope";
+        o.run.warmup = 1;
+        o.run.trials = 5;
+        o.run.minTimeSeconds = 0.05;
+        o.run.fluctuationThreshold = 0;
+        o.outDir = out.path().toStdString();
+        o.worker.executable = (test::binaryDir() + QStringLiteral("/bin/graphnet-bench-worker")).toStdString();
+        auto report = mapSlowdown(SampleLocation{dir.toStdString(), "nlp/gpt_block"}, o);
+        QVERIFY2(report, report ? "" : report.error().toString().c_str());
+        QVERIFY(report->ranges.size() >= 3);
+        QVERIFY(report->wholeSpeedup);
+        std::size_t next = 0;
+        for (const auto& r : report->ranges) {
+            QCOMPARE(r.range.first, next);
+            next = r.range.end;
+            QVERIFY2(r.failure.empty(), r.failure.c_str());
+            QVERIFY(r.eagerMs && *r.eagerMs > 0 && r.compiledMs && *r.compiledMs > 0);
+            QVERIFY2(*r.speedup > 0.33 && *r.speedup < 3, std::to_string(*r.speedup).c_str());
+            QVERIFY(r.firstLine > 0 && r.lastLine >= r.firstLine);
+        }
+        QCOMPARE(next, report->units);
     }
 
     // Not faulty at t: nothing to locate, said so, and no probe beyond the whole sample.

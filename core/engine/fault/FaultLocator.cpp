@@ -1,12 +1,10 @@
 #include "core/engine/fault/FaultLocator.h"
 
 #include "core/dataset/MetaParser.h"
-#include "core/engine/fault/EagerTrace.h"
+#include "core/engine/fault/SampleCutter.h"
 #include "core/engine/measure/Tolerances.h"
-#include "core/engine/measure/detail/SampleLoading.h"
 #include "core/engine/workers/IsolatedRunner.h"
 #include "core/fault/CutPoints.h"
-#include "core/fault/CutSample.h"
 #include "core/fault/StandaloneTest.h"
 #include "core/util/FileIO.h"
 
@@ -81,12 +79,9 @@ public:
     Result<LocateReport> run();
 
 private:
-    Status prepare();
     void loadState();
     void saveState() const;
     bool cancelled() const { return m_cancel && m_cancel->load(); }
-    // The metas of a cut's inputs: the sample's own for parameters, the eager trace's for intermediates.
-    Result<std::vector<TensorMeta>> inputMetas(const fault::CutPlan& plan) const;
     Result<ProbeStep> probe(UnitRange range, const std::string& kind);
     ProbeStep runProbe(const SampleLocation& location, UnitRange range, const std::string& inputs);
     FaultSite siteOf(std::size_t unit, const std::optional<double>& maxDiff) const;
@@ -103,46 +98,11 @@ private:
     const std::atomic<bool>* m_cancel;
     SampleRunOptions m_probeOptions;
     IsolatedRunner m_runner;
-    detail::LoadedSample m_loaded;
-    fault::ForwardBody m_body;
-    std::optional<fault::ValueTrace> m_trace;
+    std::optional<SampleCutter> m_cutter;
     nlohmann::json m_probes = nlohmann::json::object(); // key -> step: what a resumed search reads back
     std::map<std::string, std::filesystem::path> m_probeDirs;
     LocateReport m_report;
 };
-
-Status Locator::prepare() {
-    auto loaded = detail::loadSample(m_sample);
-    if (!loaded)
-        return loaded.error();
-    m_loaded = std::move(*loaded);
-    const auto modelPath = m_sample.dir / "model.py";
-    auto source = readFile(modelPath);
-    if (!source)
-        return source.error();
-    auto body = fault::readForwardBody(*source, modelPath.string(), m_loaded.graph);
-    if (!body)
-        return body.error();
-    m_body = std::move(*body);
-    if (m_body.opCount() == 0)
-        return Error{modelPath.string(), 0, 0, "forward() has no operators to locate a fault in"};
-    // The interpreter runs torch graphs: Paddle samples are bisected over prefixes, which need no trace.
-    if (m_loaded.graph.framework != Framework::Paddle) {
-        auto trace = traceEager(m_sample, m_options.run);
-        if (!trace)
-            return trace.error();
-        m_trace = std::move(*trace);
-    } else if (m_options.mode == "chunks") {
-        return Error{modelPath.string(), 0, 0,
-                     "chunk mode runs ranges on metas recorded in eager, which the workbench records for torch "
-                     "samples only; use --mode prefix for Paddle"};
-    }
-    std::error_code ec;
-    std::filesystem::create_directories(m_options.outDir, ec);
-    if (ec)
-        return Error{m_options.outDir.string(), 0, 0, "cannot create: " + ec.message()};
-    return Ok{};
-}
 
 // The probes of an earlier search with the same question are its answers: a resumed search replays them.
 void Locator::loadState() {
@@ -171,43 +131,6 @@ void Locator::saveState() const {
     }
     std::error_code ec;
     std::filesystem::rename(tmp, path, ec);
-}
-
-Result<std::vector<TensorMeta>> Locator::inputMetas(const fault::CutPlan& plan) const {
-    auto parentMeta = [&](const std::string& name) -> const TensorMeta* {
-        for (const auto& m : m_loaded.metas)
-            if (m.name == name)
-                return &m;
-        return nullptr;
-    };
-    std::vector<TensorMeta> out;
-    for (std::size_t i = 0; i < plan.inputs.size(); ++i) {
-        const std::string& name = plan.inputs[i];
-        const TensorMeta* meta = nullptr;
-        std::string from = name;
-        if (plan.inputIsParam[i]) {
-            meta = parentMeta(name);
-        } else if (m_trace) {
-            const auto origin = m_trace->originBefore(m_body, m_loaded.graph, plan.firstStatement, name);
-            if (!origin.param.empty()) {
-                meta = parentMeta(origin.param);
-                from = origin.param;
-            } else if (origin.traced && (origin.traced->kind == fault::TracedKind::Tensor ||
-                                         origin.traced->kind == fault::TracedKind::Scalar)) {
-                meta = &origin.traced->meta;
-            }
-        }
-        if (!meta)
-            return Error{m_body.fileName, 0, 0, "no meta for '" + name + "' at the cut"};
-        TensorMeta m = *meta;
-        if (m.name != name || from != name) {
-            m.name = name;
-            m.className.clear();
-            m.originalName.clear();
-        }
-        out.push_back(std::move(m));
-    }
-    return out;
 }
 
 ProbeStep Locator::runProbe(const SampleLocation& location, UnitRange range, const std::string& inputs) {
@@ -251,19 +174,10 @@ Result<ProbeStep> Locator::probe(UnitRange range, const std::string& kind) {
     m_probeDirs[key] = dir;
     if (m_probes.contains(key) && std::filesystem::exists(dir / "model.py"))
         return stepFromJson(m_probes[key]);
-    const fault::CutPlan plan = fault::planCut(m_body, range.first, range.end);
-    std::vector<std::string> outputs = plan.outputs;
-    if (m_trace && plan.endStatement < m_body.statements.size())
-        outputs = fault::tensorNames(m_body, m_loaded.graph, *m_trace, plan.endStatement, plan.outputs);
-    auto metas = inputMetas(plan);
-    if (!metas)
-        return metas.error();
-    const bool isolated = std::any_of(plan.inputIsParam.begin(), plan.inputIsParam.end(), [](bool p) { return !p; });
-    fault::CutSampleSpec spec{m_sample, plan, outputs, std::move(*metas), kind};
-    if (auto written = fault::writeCutSample(dir, m_body, spec); !written)
-        return written.error();
-    ProbeStep step = runProbe(SampleLocation{dir, m_sample.relPath + "/" + key}, range,
-                              isolated ? "isolated" : "original");
+    auto cut = m_cutter->write(range, dir, kind);
+    if (!cut)
+        return cut.error();
+    ProbeStep step = runProbe(cut->location, range, cut->isolated ? "isolated" : "original");
     m_probes[key] = stepJson(step);
     saveState();
     return step;
@@ -272,29 +186,29 @@ Result<ProbeStep> Locator::probe(UnitRange range, const std::string& kind) {
 FaultSite Locator::siteOf(std::size_t unit, const std::optional<double>& maxDiff) const {
     FaultSite site;
     site.unit = unit;
-    site.node = m_body.nodeOfUnit(unit);
-    const GraphNode& node = m_loaded.graph.nodes[static_cast<std::size_t>(site.node)];
-    const std::size_t statement = m_body.opStatements[unit];
-    const fault::BodyStatement& st = m_body.statements[statement];
-    site.name = node.outputs.empty() ? std::string() : m_loaded.graph.displayName(node.outputs[0]);
+    site.node = m_cutter->body().nodeOfUnit(unit);
+    const GraphNode& node = m_cutter->graph().nodes[static_cast<std::size_t>(site.node)];
+    const std::size_t statement = m_cutter->body().opStatements[unit];
+    const fault::BodyStatement& st = m_cutter->body().statements[statement];
+    site.name = node.outputs.empty() ? std::string() : m_cutter->graph().displayName(node.outputs[0]);
     site.target = node.target;
     site.modulePath = node.modulePath;
     site.line = st.span.line;
     site.statement = firstLine(st.text, 200);
     site.maxDiff = maxDiff;
-    if (m_trace) {
+    if (m_cutter->trace()) {
         for (const auto& name : st.reads) {
-            const auto origin = m_trace->originBefore(m_body, m_loaded.graph, statement, name);
+            const auto origin = m_cutter->trace()->originBefore(m_cutter->body(), m_cutter->graph(), statement, name);
             std::string shape = "?";
             if (origin.traced && origin.traced->kind != fault::TracedKind::Other)
                 shape = shapeText(origin.traced->meta);
-            for (const auto& m : m_loaded.metas)
+            for (const auto& m : m_cutter->metas())
                 if (!origin.param.empty() && m.name == origin.param)
                     shape = shapeText(m);
             site.inputs.push_back(name + ": " + shape);
         }
-        if (static_cast<std::size_t>(site.node) < m_trace->nodeOutputs.size())
-            for (const auto& v : m_trace->nodeOutputs[static_cast<std::size_t>(site.node)])
+        if (static_cast<std::size_t>(site.node) < m_cutter->trace()->nodeOutputs.size())
+            for (const auto& v : m_cutter->trace()->nodeOutputs[static_cast<std::size_t>(site.node)])
                 site.outputs.push_back(v.kind == fault::TracedKind::Other ? "(not a tensor)" : shapeText(v.meta));
     }
     return site;
@@ -304,10 +218,10 @@ FaultSite Locator::siteOf(std::size_t unit, const std::optional<double>& maxDiff
 // windows reaching further back, then the prefix up to it (which failed in the search).
 Status Locator::writeReproducer(UnitRange fault) {
     std::vector<std::pair<UnitRange, std::string>> candidates;
-    if (m_trace) {
+    if (m_cutter->trace()) {
         for (std::size_t w = fault.size(); w <= fault.size() + 16 && w <= fault.end; w = w * 2) {
             const UnitRange r{fault.end - w, fault.end};
-            if (fault::canCutAt(m_body, m_loaded.graph, *m_trace, r.first))
+            if (m_cutter->canCutAt(r.first))
                 candidates.push_back({r, w == 1 ? "operator" : "window of " + std::to_string(w)});
         }
     }
@@ -345,7 +259,7 @@ void Locator::writeTest() {
         return;
     }
     fault::StandaloneTestSpec spec;
-    spec.framework = m_loaded.graph.framework;
+    spec.framework = m_cutter->graph().framework;
     spec.modelPy = *model;
     for (const char* file : {"weight_meta.py", "input_meta.py"})
         if (auto metas = parseMetaFile(dir / file))
@@ -390,10 +304,20 @@ Result<LocateReport> Locator::run() {
         return Error{"", 0, 0, "unknown mode '" + m_options.mode + "' (prefix or chunks)"};
     if (auto started = m_runner.start(); !started)
         return started.error();
-    if (auto ready = prepare(); !ready)
-        return ready.error();
+    auto cutter = SampleCutter::prepare(m_sample, m_options.run);
+    if (!cutter)
+        return cutter.error();
+    m_cutter = std::move(*cutter);
+    if (!m_cutter->trace() && m_options.mode == "chunks")
+        return Error{(m_sample.dir / "model.py").string(), 0, 0,
+                     "chunk mode runs ranges on metas recorded in eager, which the workbench records for torch "
+                     "samples only; use --mode prefix for Paddle"};
+    std::error_code ec;
+    std::filesystem::create_directories(m_options.outDir, ec);
+    if (ec)
+        return Error{m_options.outDir.string(), 0, 0, "cannot create: " + ec.message()};
     loadState();
-    const std::size_t units = m_body.opCount();
+    const std::size_t units = m_cutter->body().opCount();
     m_report.units = units;
 
     // The sample as it is first: nothing to locate when it is correct at t.
@@ -435,7 +359,7 @@ Result<LocateReport> Locator::run() {
             first = UnitRange{*culprit, *culprit + 1};
         }
     } else {
-        fault::ChunkSearch search(fault::chainableParts(m_body, m_loaded.graph, *m_trace, m_options.chunks));
+        fault::ChunkSearch search(fault::chainableParts(m_cutter->body(), m_cutter->graph(), *m_cutter->trace(), m_options.chunks));
         while (auto next = search.next()) {
             if (cancelled())
                 return finish();
@@ -445,7 +369,7 @@ Result<LocateReport> Locator::run() {
             report(*step);
             std::optional<std::size_t> split;
             if (step->faulty)
-                split = fault::splitPoint(m_body, m_loaded.graph, *m_trace, *next);
+                split = fault::splitPoint(m_cutter->body(), m_cutter->graph(), *m_cutter->trace(), *next);
             search.record(*step, split);
         }
         for (const auto& r : search.faults()) {
