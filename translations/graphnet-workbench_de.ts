@@ -600,6 +600,10 @@
 <context>
     <name>GraphPage</name>
     <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: speedup per range against eager&amp;nbsp;&amp;nbsp;%2 &lt;a href=&quot;hide&quot;&gt;hide&lt;/a&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: Beschleunigung je Bereich gegenüber eager&amp;nbsp;&amp;nbsp;%2 &lt;a href=&quot;hide&quot;&gt;ausblenden&lt;/a&gt;</translation>
+    </message>
+    <message>
         <location filename="../widgets/graph/GraphPage.cpp" line="+39"/>
         <source>Click a node for its details, double-click a group to open or close it; double-click a row naming another node to go there</source>
         <translation>Klick auf einen Knoten zeigt seine Details, Doppelklick auf eine Gruppe öffnet oder schließt sie; Doppelklick auf eine Zeile mit einem anderen Knoten springt dorthin</translation>
@@ -2539,6 +2543,14 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
 <context>
     <name>SampleResultsTab</name>
     <message>
+        <source>Slowdown Map…</source>
+        <translation>Verlangsamungskarte…</translation>
+    </message>
+    <message>
+        <source>Time the selected result's backend on each module group of the sample and colour the graph by the speedups</source>
+        <translation>Das Backend des gewählten Ergebnisses auf jeder Modulgruppe des Samples messen und den Graphen nach den Beschleunigungen einfärben</translation>
+    </message>
+    <message>
         <source>Locate Fault…</source>
         <translation>Fehler lokalisieren…</translation>
     </message>
@@ -2596,6 +2608,57 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
         <location line="+12"/>
         <source>&lt;br&gt;%1 failures tolerated at t = %2</source>
         <translation>&lt;br&gt;%1 Fehler bei t = %2 toleriert</translation>
+    </message>
+</context>
+<context>
+    <name>SlowdownMapDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Colour the graph</source>
+        <translation>Graphen einfärben</translation>
+    </message>
+    <message>
+        <source>Slowdown map: %1 with %2</source>
+        <translation>Verlangsamungskarte: %1 mit %2</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Operators</source>
+        <translation>Operatoren</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>Eager ms</source>
+        <translation>Eager ms</translation>
+    </message>
+    <message>
+        <source>Compiled ms</source>
+        <translation>Kompiliert ms</translation>
+    </message>
+    <message>
+        <source>Speedup</source>
+        <translation>Beschleunigung</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>Timing each module group of %1 in isolation with %2 (the run's warm-up and trials)…</source>
+        <translation>Messe jede Modulgruppe von %1 einzeln mit %2 (Aufwärmen und Messungen des Laufs)…</translation>
+    </message>
+    <message>
+        <source>Whole sample (%1 operators): eager %2 ms, compiled %3 ms, speedup %4. %5 backend runs, %6 s. Small ranges pay the backend's per-call overhead alone.</source>
+        <translation>Ganzes Sample (%1 Operatoren): eager %2 ms, kompiliert %3 ms, Beschleunigung %4. %5 Backend-Läufe, %6 s. Kleine Bereiche tragen den Aufrufaufwand des Backends allein.</translation>
     </message>
 </context>
 <context>

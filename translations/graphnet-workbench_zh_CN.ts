@@ -596,6 +596,10 @@
 <context>
     <name>GraphPage</name>
     <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: speedup per range against eager&amp;nbsp;&amp;nbsp;%2 &lt;a href=&quot;hide&quot;&gt;hide&lt;/a&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：各范围相对 eager 的加速比&amp;nbsp;&amp;nbsp;%2 &lt;a href=&quot;hide&quot;&gt;隐藏&lt;/a&gt;</translation>
+    </message>
+    <message>
         <location filename="../widgets/graph/GraphPage.cpp" line="+39"/>
         <source>Click a node for its details, double-click a group to open or close it; double-click a row naming another node to go there</source>
         <translation>单击节点查看详情，双击分组将其展开或折叠；双击指向另一节点的行可跳转到该节点</translation>
@@ -2509,6 +2513,14 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
 <context>
     <name>SampleResultsTab</name>
     <message>
+        <source>Slowdown Map…</source>
+        <translation>减速图…</translation>
+    </message>
+    <message>
+        <source>Time the selected result's backend on each module group of the sample and colour the graph by the speedups</source>
+        <translation>用所选结果的后端计时样本的每个模块组，并按加速比为图着色</translation>
+    </message>
+    <message>
         <source>Locate Fault…</source>
         <translation>定位错误…</translation>
     </message>
@@ -2565,6 +2577,57 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
         <location line="+12"/>
         <source>&lt;br&gt;%1 failures tolerated at t = %2</source>
         <translation>&lt;br&gt;t = %2 时容忍 %1 个失败</translation>
+    </message>
+</context>
+<context>
+    <name>SlowdownMapDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Colour the graph</source>
+        <translation>为图着色</translation>
+    </message>
+    <message>
+        <source>Slowdown map: %1 with %2</source>
+        <translation>减速图：%1，后端 %2</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <source>Operators</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Eager ms</source>
+        <translation>Eager 毫秒</translation>
+    </message>
+    <message>
+        <source>Compiled ms</source>
+        <translation>编译后 毫秒</translation>
+    </message>
+    <message>
+        <source>Speedup</source>
+        <translation>加速比</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1，样本 %2</translation>
+    </message>
+    <message>
+        <source>Timing each module group of %1 in isolation with %2 (the run's warm-up and trials)…</source>
+        <translation>正在用 %2 单独计时 %1 的每个模块组（沿用该运行的预热和试验次数）…</translation>
+    </message>
+    <message>
+        <source>Whole sample (%1 operators): eager %2 ms, compiled %3 ms, speedup %4. %5 backend runs, %6 s. Small ranges pay the backend's per-call overhead alone.</source>
+        <translation>整个样本（%1 个算子）：eager %2 毫秒，编译后 %3 毫秒，加速比 %4。后端运行 %5 次，%6 秒。小范围会单独承担后端的每次调用开销。</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,8 @@ class SampleListModel;
 class SamplePage;
 class JobStatusWidget;
 class LocateFaultDialog;
+class SlowdownMapDialog;
+struct LocateRequest;
 class ClusterSweeps;
 class RunQueue;
 struct ClusterTarget;
@@ -77,6 +79,9 @@ public:
     // "Locate Fault…" on row `row` of the sample's Results tab: opens the search dialog and starts it; the
     // culprit is selected in the graph and in model.py when found. nullptr when the row cannot be located.
     LocateFaultDialog* locateFault(int row);
+    // "Slowdown Map…" on row `row`: times the sample's module groups with that run's backend and colours the
+    // graph by their speedups. nullptr when the row has no speedup.
+    SlowdownMapDialog* slowdownMap(int row);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -98,6 +103,9 @@ private:
 
     Options m_options;
     QPointer<LocateFaultDialog> m_locateDialog;
+    QPointer<SlowdownMapDialog> m_slowdownDialog;
+    // The search request for row `row` of the sample's Results tab; false when it has none.
+    bool requestFor(int row, LocateRequest& request, const QString& kind) const;
     DatasetSession* m_session;
     SampleListModel* m_model;
     DatasetDock* m_dock;

@@ -1,12 +1,15 @@
 // Offscreen GUI test of "Locate Fault…": a real run of nlp/mlp with a compiler whose fault is planted at
 // gelu (tests/data/planted_fault_backend.py, a dynamo backend) gives a wrong result; from the sample's
 // Results tab the search runs in the background, lists its steps, and the culprit's node is selected in the
-// graph. Waits on signals only.
+// graph; the slowdown map from the same row colours the graph by per-range speedups. Waits on signals only.
 #include "EngineWorkbench.h"
 #include "TestPaths.h"
 #include "core/util/FileIO.h"
 #include "widgets/MainWindow.h"
 #include "widgets/fault/LocateFaultDialog.h"
+#include "widgets/fault/SlowdownMapDialog.h"
+#include "widgets/graph/GraphCanvas.h"
+#include "widgets/graph/GraphPainter.h"
 #include "widgets/graph/GraphDocument.h"
 #include "widgets/graph/GraphPage.h"
 #include "widgets/run/RunQueue.h"
@@ -101,6 +104,29 @@ private Q_SLOTS:
         QFile model(test::samplesDir() + QStringLiteral("/nlp/mlp/model.py"));
         QVERIFY(model.open(QIODevice::ReadOnly));
         QVERIFY(QString::fromUtf8(model.readAll()).split('\n')[outcome.line - 1].contains(QStringLiteral("gelu(")));
+        dialog->close();
+    }
+
+    // The slowdown map from the same row: every range timed, the graph coloured, the legend shown.
+    void slowdownMapColoursTheGraph() {
+        auto* results = m_window->samplePage()->resultsTab();
+        results->view()->selectRow(0);
+        QVERIFY(results->slowdownButton()->isEnabled());
+        results->slowdownButton()->click();
+        auto* dialog = m_window->findChild<SlowdownMapDialog*>();
+        QVERIFY(dialog);
+        QSignalSpy finished(dialog, &SlowdownMapDialog::mapFinished);
+        QVERIFY(finished.wait(600000));
+        const auto& outcome = *dialog->outcome();
+        QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
+        QVERIFY(outcome.ranges.size() >= 2);
+        QCOMPARE(dialog->rangesView()->rowCount(), int(outcome.ranges.size()));
+        auto* graph = m_window->samplePage()->graphPage();
+        QVERIFY(graph->hasSpeedupMap());
+        QTRY_VERIFY_WITH_TIMEOUT(!graph->canvas()->paintState().nodeSpeedups.empty(), 30000);
+        const auto& speedups = graph->canvas()->paintState().nodeSpeedups;
+        QVERIFY(std::any_of(speedups.begin(), speedups.end(), [](float v) { return std::isfinite(v) && v > 0; }));
+        QVERIFY(!graph->speedupLegend()->isHidden());
         dialog->close();
     }
 

@@ -1,6 +1,6 @@
 #pragma once
-// What the workbench needs from the engine to locate a fault (docs/fault-localisation.md): one search run
-// to its end with progress and cancel. The widgets do not link LibTorch: the application installs the
+// What the workbench needs from the engine to locate a fault and to map where a backend loses time inside
+// a sample (docs/fault-localisation.md): one search or map run to its end with progress and cancel. The widgets do not link LibTorch: the application installs the
 // engine's service (app/gui/engine/EngineFaultLocator.h), as it installs the run executor. Without one
 // "Locate fault…" is disabled.
 #include <QList>
@@ -12,6 +12,8 @@
 
 namespace gnw::ui {
 
+// The sample and the stored run whose backend is asked about; the slowdown map uses the run's timing
+// settings and ignores tolerance and mode.
 struct LocateRequest {
     QString sampleDir;  // absolute
     QString samplePath; // relative to the dataset, for reports
@@ -52,6 +54,25 @@ struct LocateOutcome {
     double seconds = 0;
 };
 
+struct SlowdownRange {
+    int first = 0, end = 0; // operator units
+    QString group;          // module path prefix, "(root)", or "[a, b)"
+    int firstLine = 0, lastLine = 0;
+    QList<int> nodes; // graph node ids
+    double eagerMs = 0, compiledMs = 0, speedup = 0; // 0 when the range did not run through
+    QString failure;
+};
+
+struct SlowdownOutcome {
+    QString error;
+    int operators = 0;
+    double wholeEagerMs = 0, wholeCompiledMs = 0, wholeSpeedup = 0;
+    QString wholeFailure;
+    QList<SlowdownRange> ranges;
+    int backendRuns = 0;
+    double seconds = 0;
+};
+
 class FaultLocatorService {
 public:
     virtual ~FaultLocatorService() = default;
@@ -59,6 +80,11 @@ public:
     // thread); `cancel` is polled between probes.
     virtual LocateOutcome locate(const LocateRequest& request, const std::function<void(const QString&)>& progress,
                                  const std::atomic<bool>& cancel) = 0;
+
+    // The slowdown map: module-group ranges timed in isolation with the run's settings.
+    virtual SlowdownOutcome mapSlowdown(const LocateRequest& request,
+                                        const std::function<void(const QString&)>& progress,
+                                        const std::atomic<bool>& cancel) = 0;
 
     static void setDefault(std::shared_ptr<FaultLocatorService> service);
     static std::shared_ptr<FaultLocatorService> defaultService();

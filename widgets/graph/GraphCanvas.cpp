@@ -41,6 +41,10 @@ void GraphCanvas::setScene(std::shared_ptr<const GraphScene> scene,
     m_doc = std::move(doc);
     m_state.selectedItem = -1;
     m_state.matchedItems.clear();
+    if (first) {
+        m_state.nodeSpeedups.clear();
+        m_state.groupSpeedups.clear();
+    }
     m_minimap->setScene(m_scene, m_doc, m_style);
     m_minimap->setVisible(true);
     placeMinimap();
@@ -108,6 +112,12 @@ void GraphCanvas::focusOn(const QRectF& r) {
 
 void GraphCanvas::setSelectedItem(int item) {
     m_state.selectedItem = item;
+    update();
+}
+
+void GraphCanvas::setSpeedups(std::vector<float> nodes, std::vector<float> groups) {
+    m_state.nodeSpeedups = std::move(nodes);
+    m_state.groupSpeedups = std::move(groups);
     update();
 }
 

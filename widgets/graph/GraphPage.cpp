@@ -8,6 +8,7 @@
 #include "widgets/graph/GraphSearch.h"
 #include "widgets/graph/NodeDetailsModel.h"
 #include "widgets/graph/OpHistogramChart.h"
+#include "widgets/graph/SpeedupColors.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -22,6 +23,9 @@
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
+
+#include <cmath>
+#include <limits>
 
 namespace gnw::ui {
 
@@ -61,6 +65,12 @@ GraphPage::GraphPage(QWidget* parent)
     layout->setSpacing(2);
     layout->addWidget(buildToolBar());
     layout->addWidget(split, 1);
+    m_speedupLegend = new QLabel(this);
+    m_speedupLegend->setObjectName(QStringLiteral("speedupLegend"));
+    m_speedupLegend->setTextFormat(Qt::RichText);
+    m_speedupLegend->hide();
+    connect(m_speedupLegend, &QLabel::linkActivated, this, [this] { setSpeedupMap({}, {}); });
+    layout->addWidget(m_speedupLegend);
 
     m_searchTimer->setSingleShot(true);
     m_searchTimer->setInterval(150);
@@ -145,6 +155,10 @@ void GraphPage::setSampleDir(const QString& dir) {
     m_selectedNode = -1;
     m_pendingFocus = -1;
     m_pendingLine = 0;
+    m_speedupMap.clear();
+    m_nodeSpeedups.clear();
+    m_groupSpeedups.clear();
+    m_speedupLegend->hide();
     m_loadJob->cancel();
     m_layoutJob->cancel();
     m_details->clear();
@@ -189,6 +203,49 @@ void GraphPage::onLoaded(std::shared_ptr<GraphDocument> doc) {
     requestLayout(layout::initialExpansion(m_doc->tree(), kInitialBudget));
     if (m_pendingLine > 0)
         selectLine(std::exchange(m_pendingLine, 0));
+    if (!m_speedupMap.empty())
+        setSpeedupMap(std::vector(m_speedupMap), m_speedupTitle);
+}
+
+void GraphPage::setSpeedupMap(std::vector<std::pair<int, double>> nodeSpeedups, const QString& title) {
+    m_speedupMap = std::move(nodeSpeedups);
+    m_speedupTitle = title;
+    m_nodeSpeedups.clear();
+    m_groupSpeedups.clear();
+    if (m_speedupMap.empty()) {
+        m_speedupLegend->hide();
+        m_canvas->setSpeedups({}, {});
+        return;
+    }
+    if (!m_doc)
+        return; // applied once the graph is loaded
+    const float none = std::numeric_limits<float>::quiet_NaN();
+    const auto& tree = m_doc->tree();
+    m_nodeSpeedups.assign(std::size_t(m_doc->nodeCount()), none);
+    std::vector<double> logSum(std::size_t(tree.groupCount()), 0.0);
+    std::vector<int> count(std::size_t(tree.groupCount()), 0);
+    const auto& ofOp = m_doc->display().nodeOfOp;
+    for (const auto& [graphNode, speedup] : m_speedupMap) {
+        if (graphNode < 0 || std::size_t(graphNode) >= ofOp.size() || !(speedup > 0))
+            continue;
+        const int n = ofOp[std::size_t(graphNode)];
+        if (n < 0)
+            continue;
+        m_nodeSpeedups[std::size_t(n)] = float(speedup);
+        // A closed group shows the geometric mean of the ops inside it.
+        for (int g = tree.groupOf(n); g >= 0; g = tree.group(g).parent) {
+            logSum[std::size_t(g)] += std::log(speedup);
+            ++count[std::size_t(g)];
+        }
+    }
+    m_groupSpeedups.assign(logSum.size(), none);
+    for (std::size_t g = 0; g < logSum.size(); ++g)
+        if (count[g] > 0)
+            m_groupSpeedups[g] = float(std::exp(logSum[g] / count[g]));
+    m_canvas->setSpeedups(m_nodeSpeedups, m_groupSpeedups);
+    m_speedupLegend->setText(tr("<b>%1</b>: speedup per range against eager&nbsp;&nbsp;%2 <a href=\"hide\">hide</a>")
+                                 .arg(title.toHtmlEscaped(), speedupLegendHtml(palette().color(QPalette::Window).lightness() < 128)));
+    m_speedupLegend->show();
 }
 
 void GraphPage::requestLayout(layout::Expansion expansion, int anchorGroup) {
@@ -220,6 +277,8 @@ void GraphPage::onLaidOut(std::shared_ptr<const GraphScene> scene) {
     m_scene = std::move(scene);
     const double scale = m_canvas->scale();
     m_canvas->setScene(m_scene, m_doc);
+    if (!m_nodeSpeedups.empty())
+        m_canvas->setSpeedups(m_nodeSpeedups, m_groupSpeedups);
     if (m_anchorGroup >= 0) {
         const int item = m_scene->itemOfGroup(m_anchorGroup);
         if (item >= 0) {

@@ -54,6 +54,13 @@ public:
     void focusNode(int node, bool announce);
     int selectedNode() const { return m_selectedNode; }
 
+    // A slowdown map over this sample (docs/fault-localisation.md): the speedup per graph node id
+    // (GraphNode::id); nodes and closed groups are filled by it and a legend named `title` shows. Empty
+    // clears it; another sample clears it too.
+    void setSpeedupMap(std::vector<std::pair<int, double>> nodeSpeedups, const QString& title);
+    bool hasSpeedupMap() const { return !m_speedupMap.empty(); }
+    QLabel* speedupLegend() const { return m_speedupLegend; }
+
     bool exportSvg(const QString& path) const;
     bool exportPng(const QString& path) const;
 
@@ -103,6 +110,10 @@ private:
     int m_matchIndex = -1;
     int m_selectedNode = -1;
     int m_pendingLine = 0; // selectLine() before the document was loaded
+    std::vector<std::pair<int, double>> m_speedupMap;
+    QString m_speedupTitle;
+    std::vector<float> m_nodeSpeedups, m_groupSpeedups;
+    QLabel* m_speedupLegend = nullptr;
     int m_pendingFocus = -1;
     bool m_pendingAnnounce = false;
     bool m_loadPending = false;

@@ -3,6 +3,7 @@
 #include "widgets/graph/GraphDocument.h"
 #include "widgets/graph/GraphScene.h"
 #include "widgets/graph/GraphStyle.h"
+#include "widgets/graph/SpeedupColors.h"
 
 #include <QCoreApplication>
 #include <QPainter>
@@ -142,10 +143,12 @@ void GraphPainter::paintNode(QPainter& p, int index, Detail detail) const {
     const int n = item.index;
     const OpClass cls = m_doc.nodeClass(n);
     const QColor hue = opClassColor(cls, m_state.dark);
-    const QColor fill = opClassFill(cls, m_state.dark);
+    const bool mapped = std::size_t(n) < m_state.nodeSpeedups.size() && std::isfinite(m_state.nodeSpeedups[std::size_t(n)]);
+    const QColor fill = mapped ? speedupColor(m_state.nodeSpeedups[std::size_t(n)], m_state.dark)
+                               : opClassFill(cls, m_state.dark);
     const QRectF r = item.rect;
     if (detail == Detail::Low) {
-        p.fillRect(r, hue);
+        p.fillRect(r, mapped ? fill : hue);
         return;
     }
     const bool data = cls == OpClass::Data;
@@ -182,9 +185,12 @@ void GraphPainter::paintClosedGroup(QPainter& p, int index, Detail detail) const
     const SceneItem& item = m_scene.items()[std::size_t(index)];
     const auto& group = m_doc.tree().group(item.index);
     const QRectF r = item.rect;
-    const QColor fill = mix(m_state.background, m_state.text, m_state.dark ? 0.14 : 0.08);
+    const auto g = std::size_t(item.index);
+    const bool mapped = g < m_state.groupSpeedups.size() && std::isfinite(m_state.groupSpeedups[g]);
+    const QColor fill = mapped ? speedupColor(m_state.groupSpeedups[g], m_state.dark)
+                               : mix(m_state.background, m_state.text, m_state.dark ? 0.14 : 0.08);
     if (detail == Detail::Low) {
-        p.fillRect(r, m_state.frame);
+        p.fillRect(r, mapped ? fill : m_state.frame);
         return;
     }
     // A second box peeking out behind: this stands for many ops.

@@ -22,6 +22,9 @@ struct PaintState {
     QColor background, text, mutedText, frame, edge, selection, match;
     int selectedItem = -1;
     std::vector<char> matchedItems; // per scene item: holds a search match
+    // A slowdown map (docs/fault-localisation.md): the speedup per display node and per module group, NaN
+    // where none; empty when no map is shown. Nodes and closed groups are then filled by speedup.
+    std::vector<float> nodeSpeedups, groupSpeedups;
 
     static PaintState fromPalette(const QPalette& palette);
 };

@@ -144,13 +144,17 @@ QVariant SampleResultsModel::headerData(int section, Qt::Orientation orientation
 SampleResultsTab::SampleResultsTab(QWidget* parent)
     : QWidget(parent), m_model(new SampleResultsModel(this)), m_view(new QTableView(this)),
       m_summary(new QLabel(this)), m_run(new QPushButton(tr("Run This Sample Now…"), this)),
-      m_locate(new QPushButton(tr("Locate Fault…"), this)) {
+      m_locate(new QPushButton(tr("Locate Fault…"), this)), m_slowdown(new QPushButton(tr("Slowdown Map…"), this)) {
     setObjectName(QStringLiteral("sampleResults"));
     m_run->setObjectName(QStringLiteral("runSampleNow"));
     m_locate->setObjectName(QStringLiteral("locateFault"));
     m_locate->setToolTip(tr("Find the first operator the selected result's backend gets wrong "
                             "(docs/fault-localisation.md)"));
     m_locate->setEnabled(false);
+    m_slowdown->setObjectName(QStringLiteral("slowdownMap"));
+    m_slowdown->setToolTip(tr("Time the selected result's backend on each module group of the sample and colour "
+                              "the graph by the speedups"));
+    m_slowdown->setEnabled(false);
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -158,6 +162,7 @@ SampleResultsTab::SampleResultsTab(QWidget* parent)
     m_view->horizontalHeader()->setStretchLastSection(true);
     auto* top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
+    top->addWidget(m_slowdown);
     top->addWidget(m_locate);
     top->addWidget(m_run);
     auto* layout = new QVBoxLayout(this);
@@ -174,6 +179,11 @@ SampleResultsTab::SampleResultsTab(QWidget* parent)
         if (!rows.isEmpty())
             Q_EMIT locateRequested(rows.first().row());
     });
+    connect(m_slowdown, &QPushButton::clicked, this, [this] {
+        const auto rows = m_view->selectionModel()->selectedRows();
+        if (!rows.isEmpty())
+            Q_EMIT slowdownRequested(rows.first().row());
+    });
 }
 
 bool SampleResultsModel::locatable(const SampleResult& result) {
@@ -188,8 +198,9 @@ bool SampleResultsModel::locatable(const SampleResult& result) {
 void SampleResultsTab::updateLocate() {
     const auto rows = m_view->selectionModel()->selectedRows();
     const auto* row = rows.isEmpty() ? nullptr : m_model->row(rows.first().row());
-    m_locate->setEnabled(FaultLocatorService::defaultService() && row &&
-                         SampleResultsModel::locatable(row->result));
+    const bool service = FaultLocatorService::defaultService() != nullptr;
+    m_locate->setEnabled(service && row && SampleResultsModel::locatable(row->result));
+    m_slowdown->setEnabled(service && row && row->result.speedupE2e.has_value());
 }
 
 void SampleResultsTab::setRunEnabled(bool enabled) {

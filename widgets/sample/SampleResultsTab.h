@@ -74,11 +74,14 @@ public:
     QTableView* view() const { return m_view; }
     QPushButton* runButton() const { return m_run; }
     QPushButton* locateButton() const { return m_locate; }
+    QPushButton* slowdownButton() const { return m_slowdown; }
 
 Q_SIGNALS:
     void runRequested(const QString& relPath);
     // "Locate Fault…" on the model's row `row` (a locatable result).
     void locateRequested(int row);
+    // "Slowdown Map…" on the model's row `row` (a result with a speedup).
+    void slowdownRequested(int row);
 
 private:
     RunResultsCache* m_cache = nullptr;
@@ -88,6 +91,7 @@ private:
     QLabel* m_summary;
     QPushButton* m_run;
     QPushButton* m_locate;
+    QPushButton* m_slowdown;
     void updateLocate();
 };
 

@@ -1,6 +1,7 @@
 #pragma once
-// The workbench's "Locate fault…" on the LibTorch engine: engine::locateFault(), the path of
-// `graphnet-bench locate`, with the stored run's own configuration.
+// The workbench's "Locate Fault…" and "Slowdown Map…" on the LibTorch engine: engine::locateFault() and
+// engine::mapSlowdown(), the paths of `graphnet-bench locate` and `slowdown`, with the stored run's own
+// configuration.
 #include "widgets/fault/FaultLocatorService.h"
 
 #include <filesystem>
@@ -12,6 +13,9 @@ public:
     explicit EngineFaultLocator(std::filesystem::path workerExecutable) : m_worker(std::move(workerExecutable)) {}
     ui::LocateOutcome locate(const ui::LocateRequest& request, const std::function<void(const QString&)>& progress,
                              const std::atomic<bool>& cancel) override;
+    ui::SlowdownOutcome mapSlowdown(const ui::LocateRequest& request,
+                                    const std::function<void(const QString&)>& progress,
+                                    const std::atomic<bool>& cancel) override;
 
 private:
     std::filesystem::path m_worker;
