@@ -15,12 +15,15 @@ constexpr const char* kUsage =
     "                             [--backend-options JSON] [--tolerance T (-3)] [--mode prefix|chunks]\n"
     "                             [--chunks N (8)] [--out DIR] [--json] [--device D] [--seed S]\n"
     "                             [--timeout SECONDS]\n\n"
-    "Finds the first operator of sample REL (relative to DIR) that backend B gets wrong: a cut of the sample\n"
-    "is faulty when B fails on it or its outputs are not correct at tolerance T (GraphNet's ladder, -10..5).\n"
+    "Finds the first operator of sample REL (relative to DIR) that backend B gets wrong: a cut of the "
+    "sample\n"
+    "is faulty when B fails on it or its outputs are not correct at tolerance T (GraphNet's ladder, "
+    "-10..5).\n"
     "prefix: bisects over prefixes [0, k) of the operators, on the sample's own inputs (about log2 of the\n"
     "operator count runs). chunks: runs ranges in isolation on inputs recorded in eager and halves the\n"
     "faulty ones, so several faults are found (torch samples). Each run is a worker process: a crash is a\n"
-    "faulty cut. Writes into --out (default ./locate/<sample>/<backend>): the probes, a resumable state (run\n"
+    "faulty cut. Writes into --out (default ./locate/<sample>/<backend>): the probes, a resumable state "
+    "(run\n"
     "again to continue), reproducer/ (a sample that fails with B) and test_<backend>_fault.py (pytest or\n"
     "python; passes on eager, fails on B). Backends registered by a Python file: list the files in\n"
     "GNW_BRIDGE_PLUGINS and name the backend torch-compile:NAME.\n\n"
@@ -72,9 +75,10 @@ int run(const Args& args) {
         std::fprintf(stderr, "graphnet-bench locate: --mode is prefix or chunks\n");
         return kExitUsage;
     }
-    options.outDir = std::filesystem::absolute(
-        args.valueOr("out", (std::filesystem::path("locate") / slug(*rel) / slug(config->sample.backend)).string()));
-    options.worker = {config->executable, config->threads, config->maxMemoryBytes, config->timeoutSeconds, 120};
+    options.outDir = std::filesystem::absolute(args.valueOr(
+        "out", (std::filesystem::path("locate") / slug(*rel) / slug(config->sample.backend)).string()));
+    options.worker = {config->executable, config->threads, config->maxMemoryBytes, config->timeoutSeconds,
+                      120};
     options.ompWaitPolicy = config->ompWaitPolicy;
     options.plugins = engine::bridgePluginsFromEnvironment();
     const bool json = args.flag("json");
@@ -93,14 +97,15 @@ int run(const Args& args) {
                     report->whole.verdict.c_str());
     } else {
         for (const auto& f : report->faults)
-            std::printf("fault: operator %zu of %zu, %s = %s at model.py:%d%s\n    %s\n", f.unit, report->units,
-                        f.name.c_str(), f.target.c_str(), f.line,
+            std::printf("fault: operator %zu of %zu, %s = %s at model.py:%d%s\n    %s\n", f.unit,
+                        report->units, f.name.c_str(), f.target.c_str(), f.line,
                         f.modulePath.empty() ? "" : (" [" + f.modulePath + "]").c_str(), f.statement.c_str());
         for (const auto& r : report->faultRanges)
             std::printf("fault in operators [%zu, %zu): no smaller range fails alone\n", r.first, r.end);
         std::printf("%d backend runs, %.1f s\n", report->backendRuns, report->seconds);
         if (!report->reproducer.empty())
-            std::printf("reproducer (%s): %s\n", report->reproducerKind.c_str(), report->reproducer.string().c_str());
+            std::printf("reproducer (%s): %s\n", report->reproducerKind.c_str(),
+                        report->reproducer.string().c_str());
         if (!report->testFile.empty())
             std::printf("test: %s\n", report->testFile.string().c_str());
         else if (!report->testNote.empty())
@@ -111,8 +116,11 @@ int run(const Args& args) {
 }
 
 Command command() {
-    Command c{"bisect a failing or wrong compiled sample to its first faulty operator", kUsage,
-              benchmarkValueOptions(), {"json", "in-process"}, run};
+    Command c{"bisect a failing or wrong compiled sample to its first faulty operator",
+              kUsage,
+              benchmarkValueOptions(),
+              {"json", "in-process"},
+              run};
     for (const char* option : {"sample", "tolerance", "mode", "chunks", "out"})
         c.valueOptions.insert(option);
     return c;

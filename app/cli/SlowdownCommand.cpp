@@ -61,9 +61,10 @@ int run(const Args& args) {
         return kExitUsage;
     options.depth = static_cast<int>(*depth);
     options.chunks = static_cast<int>(std::max(1LL, *chunks));
-    options.outDir = std::filesystem::absolute(
-        args.valueOr("out", (std::filesystem::path("slowdown") / slug(*rel) / slug(config->sample.backend)).string()));
-    options.worker = {config->executable, config->threads, config->maxMemoryBytes, config->timeoutSeconds, 120};
+    options.outDir = std::filesystem::absolute(args.valueOr(
+        "out", (std::filesystem::path("slowdown") / slug(*rel) / slug(config->sample.backend)).string()));
+    options.worker = {config->executable, config->threads, config->maxMemoryBytes, config->timeoutSeconds,
+                      120};
     options.ompWaitPolicy = config->ompWaitPolicy;
     const bool json = args.flag("json");
     auto report = engine::mapSlowdown(sample, options, [&](const std::string& line) {
@@ -84,20 +85,23 @@ int run(const Args& args) {
         char speed[32] = "-";
         if (t.speedup)
             std::snprintf(speed, sizeof speed, "%.2f", *t.speedup);
-        std::printf("%-32s %4zu..%-4zu %4d-%-4d %12s %12s %8s %s\n", t.group.substr(0, 32).c_str(), t.range.first,
-                    t.range.end, t.firstLine, t.lastLine, ms(t.eagerMs).c_str(), ms(t.compiledMs).c_str(), speed,
-                    t.failure.c_str());
+        std::printf("%-32s %4zu..%-4zu %4d-%-4d %12s %12s %8s %s\n", t.group.substr(0, 32).c_str(),
+                    t.range.first, t.range.end, t.firstLine, t.lastLine, ms(t.eagerMs).c_str(),
+                    ms(t.compiledMs).c_str(), speed, t.failure.c_str());
     }
-    std::printf("%-32s %10zu %8s %12s %12s %8s\n", "whole sample", report->units, "", ms(report->wholeEagerMs).c_str(),
-                ms(report->wholeCompiledMs).c_str(),
+    std::printf("%-32s %10zu %8s %12s %12s %8s\n", "whole sample", report->units, "",
+                ms(report->wholeEagerMs).c_str(), ms(report->wholeCompiledMs).c_str(),
                 report->wholeSpeedup ? std::to_string(*report->wholeSpeedup).substr(0, 4).c_str() : "-");
     std::printf("%d backend runs, %.1f s\n", report->backendRuns, report->seconds);
     return kExitOk;
 }
 
 Command command() {
-    Command c{"per-range speedups of a backend inside one sample: where it loses time", kUsage,
-              benchmarkValueOptions(), {"json", "in-process"}, run};
+    Command c{"per-range speedups of a backend inside one sample: where it loses time",
+              kUsage,
+              benchmarkValueOptions(),
+              {"json", "in-process"},
+              run};
     for (const char* option : {"sample", "by", "depth", "chunks", "out"})
         c.valueOptions.insert(option);
     return c;

@@ -59,12 +59,11 @@ Result<CutSource> writeCutSample(const std::filesystem::path& dir, const Forward
     // Upstream's decomposition tools record node-index ranges of the parent per sample path.
     nlohmann::json sources = {{spec.parent.relPath, {{plan.firstUnit, plan.endUnit}}}};
 
-    for (const auto& [name, text] :
-         {std::pair<const char*, std::string>{"model.py", source.modelPy},
-          {"weight_meta.py", metaFileText(weights, body.framework)},
-          {"input_meta.py", metaFileText(inputs, body.framework)},
-          {"graph_net.json", info.dump(4) + "\n"},
-          {"subgraph_sources.json", sources.dump(4) + "\n"}})
+    for (const auto& [name, text] : {std::pair<const char*, std::string>{"model.py", source.modelPy},
+                                     {"weight_meta.py", metaFileText(weights, body.framework)},
+                                     {"input_meta.py", metaFileText(inputs, body.framework)},
+                                     {"graph_net.json", info.dump(4) + "\n"},
+                                     {"subgraph_sources.json", sources.dump(4) + "\n"}})
         if (auto written = writeText(dir / name, text); !written)
             return written.error();
     return source;

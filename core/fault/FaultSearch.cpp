@@ -84,7 +84,8 @@ void ChunkSearch::finishChild(int parent, bool faulty) {
 
 std::vector<UnitRange> ChunkSearch::faults() const {
     auto out = m_faults;
-    std::sort(out.begin(), out.end(), [](const UnitRange& a, const UnitRange& b) { return a.first < b.first; });
+    std::sort(out.begin(), out.end(),
+              [](const UnitRange& a, const UnitRange& b) { return a.first < b.first; });
     return out;
 }
 

@@ -23,10 +23,12 @@ std::vector<std::size_t> lineStarts(std::string_view source) {
     return starts;
 }
 
-std::string_view sliceSpan(std::string_view source, const std::vector<std::size_t>& starts, int line, int column,
-                           int endLine, int endColumn) {
-    const std::size_t from = starts[static_cast<std::size_t>(line - 1)] + static_cast<std::size_t>(column - 1);
-    const std::size_t to = starts[static_cast<std::size_t>(endLine - 1)] + static_cast<std::size_t>(endColumn - 1);
+std::string_view sliceSpan(std::string_view source, const std::vector<std::size_t>& starts, int line,
+                           int column, int endLine, int endColumn) {
+    const std::size_t from =
+        starts[static_cast<std::size_t>(line - 1)] + static_cast<std::size_t>(column - 1);
+    const std::size_t to =
+        starts[static_cast<std::size_t>(endLine - 1)] + static_cast<std::size_t>(endColumn - 1);
     return source.substr(from, to - from);
 }
 
@@ -117,8 +119,9 @@ void collectInPlaceWrites(const pyast::Module& m, ExprId id, std::vector<std::st
             const pyast::Expr& arg = m.expr(children[i]);
             if (arg.kind == ExprKind::Keyword && arg.text == "inplace") {
                 const pyast::Expr& v = m.expr(m.childrenOf(arg)[0]);
-                if (v.kind == ExprKind::Constant && v.op == static_cast<std::uint8_t>(pyast::ConstantValue::True) &&
-                    children.size() > 1 && m.expr(children[1]).kind != ExprKind::Keyword)
+                if (v.kind == ExprKind::Constant &&
+                    v.op == static_cast<std::uint8_t>(pyast::ConstantValue::True) && children.size() > 1 &&
+                    m.expr(children[1]).kind != ExprKind::Keyword)
                     if (auto root = rootName(m, children[1]); !root.empty())
                         addOnce(out, root);
             }
@@ -162,7 +165,8 @@ Result<ForwardBody> readForwardBody(std::string_view source, std::string_view fi
     for (const auto& c : m.classes)
         for (std::int32_t sid : m.bodyOf(c)) {
             const pyast::Stmt& s = m.stmts[static_cast<std::size_t>(sid)];
-            if (s.kind == StmtKind::FunctionDef && m.functions[static_cast<std::size_t>(s.index)].name == "forward")
+            if (s.kind == StmtKind::FunctionDef &&
+                m.functions[static_cast<std::size_t>(s.index)].name == "forward")
                 forward = &m.functions[static_cast<std::size_t>(s.index)];
         }
     if (!forward)

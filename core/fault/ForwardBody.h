@@ -30,11 +30,11 @@ struct ForwardParam {
 struct ForwardBody {
     std::string fileName;
     Framework framework = Framework::Unknown;
-    std::string header;                   // every line above `def forward` (imports, class, Paddle's __init__)
-    int forwardIndent = 4;                // column of `def forward` minus one
-    std::vector<ForwardParam> params;     // without self
+    std::string header;               // every line above `def forward` (imports, class, Paddle's __init__)
+    int forwardIndent = 4;            // column of `def forward` minus one
+    std::vector<ForwardParam> params; // without self
     std::vector<BodyStatement> statements; // the body without its return
-    BodyStatement returned;               // the return statement
+    BodyStatement returned;                // the return statement
     // Indexes into statements of those with graph nodes: the units a cut and a bisection count in.
     std::vector<std::size_t> opStatements;
 

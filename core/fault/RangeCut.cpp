@@ -28,15 +28,52 @@ CutPlan planCut(const ForwardBody& body, std::size_t firstUnit, std::size_t endU
 
     std::vector<std::string> readFirst; // names read before the range binds them
     std::map<std::string, std::size_t> lastWrite;
+    std::map<std::string, std::string> aliasOf; // name -> the parameter it is bound to without an op
+    auto isParam = [&](const std::string& name) {
+        return std::any_of(body.params.begin(), body.params.end(), [&](const ForwardParam& p) { return p.name == name; });
+    };
     auto readsOf = [&](const BodyStatement& st, std::size_t index) {
         for (const auto& r : st.reads)
             if (!lastWrite.count(r) && !contains(readFirst, r))
                 readFirst.push_back(r);
-        for (const auto& w : st.writes)
+        for (const auto& w : st.writes) {
             lastWrite[w] = index;
+            aliasOf.erase(w);
+        }
+        if (st.nodes.empty() && st.reads.size() == 1 && st.writes.size() == 1) {
+            const std::string& r = st.reads[0];
+            if (aliasOf.count(r))
+                aliasOf[st.writes[0]] = aliasOf[r];
+            else if (isParam(r) && !writtenBefore.count(r) && !lastWrite.count(r))
+                aliasOf[st.writes[0]] = r;
+        }
     };
+    auto isParamAlias = [&](const BodyStatement& st) {
+        return st.nodes.empty() && st.reads.size() == 1 && st.writes.size() == 1 && isParam(st.reads[0]) &&
+               !writtenBefore.count(st.reads[0]);
+    };
+    std::map<std::string, std::vector<std::size_t>> readers;
     for (std::size_t s = plan.firstStatement; s < plan.endStatement; ++s)
-        readsOf(body.statements[s], s);
+        for (const auto& r : body.statements[s].reads)
+            readers[r].push_back(s);
+    if (last)
+        for (const auto& r : body.returned.reads)
+            readers[r].push_back(plan.endStatement);
+    std::map<std::string, std::pair<std::size_t, std::string>> dropped; // alias -> (statement, parameter)
+    for (std::size_t s = plan.firstStatement; s < plan.endStatement; ++s) {
+        const BodyStatement& st = body.statements[s];
+        if (isParamAlias(st)) {
+            const auto it = readers.find(st.writes[0]);
+            const bool read = it != readers.end() &&
+                              std::any_of(it->second.begin(), it->second.end(), [&](std::size_t r) { return r > s; });
+            if (!read) {
+                dropped[st.writes[0]] = {s, st.reads[0]};
+                continue;
+            }
+        }
+        plan.statements.push_back(s);
+        readsOf(st, s);
+    }
     if (last)
         for (const auto& r : body.returned.reads)
             if (!lastWrite.count(r) && !contains(readFirst, r))
@@ -59,6 +96,11 @@ CutPlan planCut(const ForwardBody& body, std::size_t firstUnit, std::size_t endU
     }
     // Live after the range: read by a later statement (or the return) before anything rebinds it.
     std::set<std::string> live, killed;
+    for (const auto& [name, at] : dropped)
+        if (!lastWrite.count(name)) {
+            lastWrite[name] = at.first;
+            aliasOf[name] = at.second;
+        }
     auto scan = [&](const BodyStatement& st) {
         for (const auto& r : st.reads)
             if (lastWrite.count(r) && !killed.count(r))
@@ -74,12 +116,17 @@ CutPlan planCut(const ForwardBody& body, std::size_t firstUnit, std::size_t endU
     for (const auto& name : live)
         ordered.emplace_back(lastWrite[name], name);
     std::sort(ordered.begin(), ordered.end());
-    for (auto& [index, name] : ordered)
-        plan.outputs.push_back(std::move(name));
+    for (auto& [index, name] : ordered) {
+        if (auto a = aliasOf.find(name); a != aliasOf.end())
+            plan.aliases.emplace_back(name, a->second);
+        else
+            plan.outputs.push_back(std::move(name));
+    }
     return plan;
 }
 
-CutSource writeCutSource(const ForwardBody& body, const CutPlan& plan, const std::vector<std::string>& outputs) {
+CutSource writeCutSource(const ForwardBody& body, const CutPlan& plan,
+                         const std::vector<std::string>& outputs) {
     CutSource out;
     std::string& py = out.modelPy;
     py = body.header;
@@ -102,7 +149,7 @@ CutSource writeCutSource(const ForwardBody& body, const CutPlan& plan, const std
         emit(inner + plan.inputs[i] + annotation + ",");
     }
     emit(indent + "):");
-    for (std::size_t s = plan.firstStatement; s < plan.endStatement; ++s) {
+    for (std::size_t s : plan.statements) {
         const BodyStatement& st = body.statements[s];
         if (!st.comment.empty())
             emit(inner + "# " + st.comment);

@@ -31,8 +31,8 @@ nlohmann::json metaJson(const TensorMeta& m) {
             for (auto v : m.intData)
                 data.push_back(v);
     }
-    return {{"name", m.name}, {"shape", m.shape}, {"dtype", std::string(dtypeName(m.dtype))},
-            {"mean", num(m.mean)},  {"std", num(m.std)},  {"min", num(m.minVal)},
+    return {{"name", m.name},       {"shape", m.shape},  {"dtype", std::string(dtypeName(m.dtype))},
+            {"mean", num(m.mean)},  {"std", num(m.std)}, {"min", num(m.minVal)},
             {"max", num(m.maxVal)}, {"data", data}};
 }
 
@@ -64,10 +64,6 @@ def make_inputs(seed=0):
     return out
 
 
-def outputs_of(out):
-    return list(out) if isinstance(out, (tuple, list)) else [out]
-
-
 def compare(expected, actual):
     expected, actual = outputs_of(expected), outputs_of(actual)
     assert len(actual) == len(expected), f"{len(actual)} outputs, eager has {len(expected)}"
@@ -93,13 +89,6 @@ def run(compiled):
     actual = fn(**make_inputs())
     return expected, actual
 
-
-def test_eager_matches_eager():
-    compare(*run(compiled=False))
-
-
-def test_compiled_matches_eager():
-    compare(*run(compiled=True))
 )PY";
 
 const char* kPaddleHelpers = R"PY(
@@ -126,10 +115,6 @@ def make_inputs(seed=0):
     return out
 
 
-def outputs_of(out):
-    return list(out) if isinstance(out, (tuple, list)) else [out]
-
-
 def compare(expected, actual):
     expected, actual = outputs_of(expected), outputs_of(actual)
     assert len(actual) == len(expected), f"{len(actual)} outputs, eager has {len(expected)}"
@@ -154,6 +139,13 @@ def run(compiled):
     actual = fn(**make_inputs())
     return expected, actual
 
+)PY";
+
+// Shared by both frameworks: the outputs as a list, and the two tests.
+const char* kTests = R"PY(
+def outputs_of(out):
+    return list(out) if isinstance(out, (tuple, list)) else [out]
+
 
 def test_eager_matches_eager():
     compare(*run(compiled=False))
@@ -161,6 +153,41 @@ def test_eager_matches_eager():
 
 def test_compiled_matches_eager():
     compare(*run(compiled=True))
+)PY";
+
+// tvm as the bridge runs it (app/bridge/bridge_backends.py, Tvm): torch.export on the test's inputs, the
+// Relax frontend, tvm.compile and the Relax VM; {target} is replaced.
+const char* kTvmCompile = R"PY(
+def compile_model(model):
+    import tvm
+    from tvm import relax
+    from tvm.relax.frontend.torch import from_exported_program
+
+    example = make_inputs()
+    names = list(example)
+
+    class Positional(torch.nn.Module):
+        def __init__(self, inner):
+            super().__init__()
+            self.inner = inner
+
+        def forward(self, *args):
+            return self.inner(**dict(zip(names, args)))
+
+    with torch.no_grad():
+        program = torch.export.export(Positional(model), tuple(example[n] for n in names))
+    mod = from_exported_program(program, keep_params_as_input=False)
+    vm = relax.VirtualMachine(tvm.compile(mod, target={target}), tvm.cpu(0))
+
+    def to_torch(result):
+        if isinstance(result, (list, tuple)) or type(result).__name__ == "Array":
+            return tuple(to_torch(r) for r in result)
+        return torch.from_dlpack(result)
+
+    def run(**inputs):
+        return to_torch(vm["main"](*(tvm.runtime.from_dlpack(inputs[n].contiguous()) for n in names)))
+
+    return run
 )PY";
 
 const char* kMain = R"PY(
@@ -178,6 +205,21 @@ if __name__ == "__main__":
 )PY";
 
 } // namespace
+
+std::optional<std::string> compileFunction(Framework framework, const std::string& backend,
+                                           const std::string& backendOptions) {
+    if (framework != Framework::Paddle && backend == "tvm") {
+        const auto options = nlohmann::json::parse(backendOptions.empty() ? "{}" : backendOptions, nullptr, false);
+        const std::string target = options.is_object() ? options.value("target", std::string("llvm")) : "llvm";
+        std::string text = kTvmCompile;
+        text.replace(text.find("{target}"), 8, nlohmann::json(target).dump());
+        return text;
+    }
+    const auto expression = compileExpression(framework, backend, backendOptions);
+    if (!expression)
+        return std::nullopt;
+    return "\ndef compile_model(model):\n    return " + *expression + "\n";
+}
 
 std::optional<std::string> compileExpression(Framework framework, const std::string& backend,
                                              const std::string& backendOptions) {
@@ -203,7 +245,7 @@ std::optional<std::string> compileExpression(Framework framework, const std::str
 }
 
 Result<std::string> standaloneTestText(const StandaloneTestSpec& spec) {
-    const auto compile = compileExpression(spec.framework, spec.backend, spec.backendOptions);
+    const auto compile = compileFunction(spec.framework, spec.backend, spec.backendOptions);
     if (!compile)
         return Error{"", 0, 0, "backend '" + spec.backend + "' has no standalone Python form"};
     const bool paddle = spec.framework == Framework::Paddle;
@@ -232,8 +274,9 @@ Result<std::string> standaloneTestText(const StandaloneTestSpec& spec) {
     out += "# (atol, rtol) per floating dtype at tolerance level t = " + std::to_string(spec.tolerance) +
            " (GraphNet's ladder); other dtypes must be equal\n";
     out += "TOLERANCE = {k: tuple(v) for k, v in " + pyJson(tolerance.dump()) + ".items()}\n\n\n";
-    out += "def compile_model(model):\n    return " + *compile + "\n\n";
+    out += *compile + "\n";
     out += paddle ? kPaddleHelpers : kTorchHelpers;
+    out += kTests;
     out += kMain;
     return out;
 }

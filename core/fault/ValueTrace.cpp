@@ -4,8 +4,8 @@
 
 namespace gnw::fault {
 
-ValueTrace::Origin ValueTrace::originBefore(const ForwardBody& body, const Graph& graph, std::size_t statement,
-                                            const std::string& name) const {
+ValueTrace::Origin ValueTrace::originBefore(const ForwardBody& body, const Graph& graph,
+                                            std::size_t statement, const std::string& name) const {
     for (std::size_t s = statement; s-- > 0;) {
         const BodyStatement& st = body.statements[s];
         if (std::find(st.writes.begin(), st.writes.end(), name) == st.writes.end())
@@ -14,7 +14,8 @@ ValueTrace::Origin ValueTrace::originBefore(const ForwardBody& body, const Graph
         for (auto n = st.nodes.rbegin(); n != st.nodes.rend(); ++n) {
             const GraphNode& node = graph.nodes[static_cast<std::size_t>(*n)];
             for (std::size_t k = 0; k < node.outputs.size(); ++k)
-                if (graph.value(node.outputs[k]).name == name && static_cast<std::size_t>(*n) < nodeOutputs.size() &&
+                if (graph.value(node.outputs[k]).name == name &&
+                    static_cast<std::size_t>(*n) < nodeOutputs.size() &&
                     k < nodeOutputs[static_cast<std::size_t>(*n)].size())
                     return {&nodeOutputs[static_cast<std::size_t>(*n)][k], {}};
         }

@@ -74,7 +74,8 @@ private slots:
         const Loaded l = load(kModel);
         const auto& s = l.body.statements;
         QCOMPARE(l.body.params.size(), std::size_t(2));
-        QCOMPARE(QString::fromStdString(l.body.params[1].annotation), QStringLiteral("torch.nn.parameter.Parameter"));
+        QCOMPARE(QString::fromStdString(l.body.params[1].annotation),
+                 QStringLiteral("torch.nn.parameter.Parameter"));
         QCOMPARE(s.size(), std::size_t(12)); // `a = ...;  l_x_ = None` is two statements
         QCOMPARE(q(s[2].reads), QStringList({"l_x_", "l_w_"}));
         QCOMPARE(q(s[2].writes), QStringList({"a"}));
@@ -87,7 +88,8 @@ private slots:
         // Op units: linear, relu, size, view, +=, setitem, tanh+sigmoid (one statement, two nodes)
         QCOMPARE(l.body.opCount(), std::size_t(7));
         QCOMPARE(l.body.statements[l.body.opStatements[6]].nodes.size(), std::size_t(2));
-        QCOMPARE(QString::fromStdString(l.graph.nodes[l.body.nodeOfUnit(6)].target), QStringLiteral("torch.sigmoid"));
+        QCOMPARE(QString::fromStdString(l.graph.nodes[l.body.nodeOfUnit(6)].target),
+                 QStringLiteral("torch.sigmoid"));
     }
 
     void cutInputsAndOutputs_data() {
@@ -96,8 +98,10 @@ private slots:
         QTest::addColumn<QStringList>("inputs");
         QTest::addColumn<QStringList>("outputs");
         QTest::newRow("prefix 1") << 0 << 1 << QStringList{"L_x_", "L_w_"} << QStringList{"a"};
-        QTest::newRow("prefix 3: size is live") << 0 << 3 << QStringList{"L_x_", "L_w_"} << QStringList{"a", "b", "size"};
-        QTest::newRow("inner: b and size come in") << 3 << 5 << QStringList{"b", "size", "a"} << QStringList{"c"};
+        QTest::newRow("prefix 3: size is live")
+            << 0 << 3 << QStringList{"L_x_", "L_w_"} << QStringList{"a", "b", "size"};
+        QTest::newRow("inner: b and size come in")
+            << 3 << 5 << QStringList{"b", "size", "a"} << QStringList{"c"};
         QTest::newRow("setitem alone") << 5 << 6 << QStringList{"c"} << QStringList{"c"};
         QTest::newRow("last: the return's names") << 6 << 7 << QStringList{"c"} << QStringList{"d", "c"};
         QTest::newRow("whole") << 0 << 7 << QStringList{"L_x_", "L_w_"} << QStringList{"d", "c"};
@@ -111,6 +115,33 @@ private slots:
         const CutPlan plan = planCut(l.body, std::size_t(first), std::size_t(end));
         QCOMPARE(q(plan.inputs), inputs);
         QCOMPARE(q(plan.outputs), outputs);
+    }
+
+    // A prefix takes only the weights its operators read: an alias nothing in it reads is left out with its
+    // parameter, and named among the aliases later ranges resolve.
+    void prefixLeavesUnusedWeightsOut() {
+        const char* model = R"PY(import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, L_x_: torch.Tensor, L_a_: torch.Tensor, L_b_: torch.Tensor):
+        l_x_ = L_x_
+        l_a_ = L_a_
+        l_b_ = L_b_
+        y = torch.mul(l_x_, l_a_)
+        z = torch.add(y, l_b_)
+        return (z,)
+)PY";
+        const Loaded l = load(model);
+        const CutPlan first = planCut(l.body, 0, 1);
+        QCOMPARE(q(first.inputs), QStringList({"L_x_", "L_a_"}));
+        QCOMPARE(q(first.outputs), QStringList({"y"}));
+        QCOMPARE(first.aliases.size(), std::size_t(1));
+        QCOMPARE(QString::fromStdString(first.aliases[0].first), QStringLiteral("l_b_"));
+        QCOMPARE(QString::fromStdString(first.aliases[0].second), QStringLiteral("L_b_"));
+        QCOMPARE(first.statements.size(), std::size_t(3)); // l_b_ = L_b_ is not written
+        const CutPlan second = planCut(l.body, 1, 2);
+        QCOMPARE(q(second.inputs), QStringList({"y", "l_b_"}));
     }
 
     // Every cut parses back into a graph whose nodes are the range's nodes, with the same targets, and
@@ -160,7 +191,8 @@ private slots:
             for (const auto& s : body->statements)
                 nodes += s.nodes.size();
             QCOMPARE(nodes, graph->nodes.size()); // every node belongs to exactly one statement
-            for (std::size_t k : {std::size_t(1), body->opCount() / 4 + 1, body->opCount() / 2, body->opCount()}) {
+            for (std::size_t k :
+                 {std::size_t(1), body->opCount() / 4 + 1, body->opCount() / 2, body->opCount()}) {
                 const CutPlan plan = planCut(*body, 0, std::max<std::size_t>(1, k));
                 const CutSource cut = writeCutSource(*body, plan, plan.outputs);
                 ModelGraphLoader again;
@@ -254,7 +286,8 @@ private slots:
         while (auto next = search.next()) {
             const bool f = faulty(*next);
             search.record({*next, f, {}, 0, {}, {}},
-                          next->size() > 1 ? std::optional<std::size_t>(next->first + next->size() / 2) : std::nullopt);
+                          next->size() > 1 ? std::optional<std::size_t>(next->first + next->size() / 2)
+                                           : std::nullopt);
         }
         const auto found = search.faults();
         QCOMPARE(found.size(), std::size_t(4));

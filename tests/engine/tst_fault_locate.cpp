@@ -71,7 +71,8 @@ class TestFaultLocate : public QObject {
 
     // A copy of the planted backend whose fault is at `target`.
     QString plant(const QString& target) {
-        const QString path = m_tmp.filePath(QStringLiteral("planted_%1.py").arg(QString(target).replace(':', '_')));
+        const QString path =
+            m_tmp.filePath(QStringLiteral("planted_%1.py").arg(QString(target).replace(':', '_')));
         auto text = readFile((test::sourceDir() + "/tests/data/planted_fault_backend.py").toStdString());
         if (!text)
             return {};
@@ -111,9 +112,12 @@ private slots:
         QTest::addColumn<QString>("mode");
         // A CNN (the op twice), a transformer block, and an MLP with two outputs written black-style.
         for (const char* mode : {"prefix", "chunks"}) {
-            QTest::addRow("cnn batch_norm %s", mode) << "cv/small_cnn_bn" << "batch_norm" << mode;
-            QTest::addRow("gpt softmax %s", mode) << "nlp/gpt_block" << "softmax" << mode;
-            QTest::addRow("mlp gelu %s", mode) << "nlp/mlp" << "gelu" << mode;
+            QTest::addRow("cnn batch_norm %s", mode) << "cv/small_cnn_bn"
+                                                     << "batch_norm" << mode;
+            QTest::addRow("gpt softmax %s", mode) << "nlp/gpt_block"
+                                                  << "softmax" << mode;
+            QTest::addRow("mlp gelu %s", mode) << "nlp/mlp"
+                                               << "gelu" << mode;
         }
     }
     void plantedFaultIsLocated() {
@@ -169,9 +173,11 @@ private slots:
         const QString plugin = plant(QStringLiteral("crash:softmax"));
         qputenv("GNW_BRIDGE_PLUGINS", plugin.toUtf8());
         QTemporaryDir out;
-        auto report = locateFault(SampleLocation{dir.toStdString(), "nlp/gpt_block"}, plantedOptions(out.path(), "prefix"));
+        auto report = locateFault(SampleLocation{dir.toStdString(), "nlp/gpt_block"},
+                                  plantedOptions(out.path(), "prefix"));
         QVERIFY2(report, report ? "" : report.error().toString().c_str());
-        QVERIFY2(QString::fromStdString(report->whole.verdict).startsWith("crash"), report->whole.verdict.c_str());
+        QVERIFY2(QString::fromStdString(report->whole.verdict).startsWith("crash"),
+                 report->whole.verdict.c_str());
         QVERIFY(!report->faults.empty());
         QCOMPARE(report->faults.front().line, linesCalling(dir, "softmax").front());
     }
@@ -188,7 +194,8 @@ private slots:
         o.run.minTimeSeconds = 0.05;
         o.run.fluctuationThreshold = 0;
         o.outDir = out.path().toStdString();
-        o.worker.executable = (test::binaryDir() + QStringLiteral("/bin/graphnet-bench-worker")).toStdString();
+        o.worker.executable =
+            (test::binaryDir() + QStringLiteral("/bin/graphnet-bench-worker")).toStdString();
         auto report = mapSlowdown(SampleLocation{dir.toStdString(), "nlp/gpt_block"}, o);
         QVERIFY2(report, report ? "" : report.error().toString().c_str());
         QVERIFY(report->ranges.size() >= 3);
@@ -210,7 +217,8 @@ private slots:
         const QString dir = test::samplesDir() + "/nlp/mlp";
         qputenv("GNW_BRIDGE_PLUGINS", plant(QStringLiteral("conv2d")).toUtf8()); // mlp has no conv2d
         QTemporaryDir out;
-        auto report = locateFault(SampleLocation{dir.toStdString(), "nlp/mlp"}, plantedOptions(out.path(), "prefix"));
+        auto report =
+            locateFault(SampleLocation{dir.toStdString(), "nlp/mlp"}, plantedOptions(out.path(), "prefix"));
         QVERIFY2(report, report ? "" : report.error().toString().c_str());
         QVERIFY2(!report->faulty, report->whole.verdict.c_str());
         QVERIFY(report->faults.empty());

@@ -9,9 +9,9 @@
 #include "widgets/fault/LocateFaultDialog.h"
 #include "widgets/fault/SlowdownMapDialog.h"
 #include "widgets/graph/GraphCanvas.h"
-#include "widgets/graph/GraphPainter.h"
 #include "widgets/graph/GraphDocument.h"
 #include "widgets/graph/GraphPage.h"
+#include "widgets/graph/GraphPainter.h"
 #include "widgets/run/RunQueue.h"
 #include "widgets/sample/SamplePage.h"
 #include "widgets/sample/SampleResultsTab.h"
@@ -103,7 +103,9 @@ private Q_SLOTS:
         QCOMPARE(graph->document()->node(graph->selectedNode()).line, outcome.line);
         QFile model(test::samplesDir() + QStringLiteral("/nlp/mlp/model.py"));
         QVERIFY(model.open(QIODevice::ReadOnly));
-        QVERIFY(QString::fromUtf8(model.readAll()).split('\n')[outcome.line - 1].contains(QStringLiteral("gelu(")));
+        QVERIFY(QString::fromUtf8(model.readAll())
+                    .split('\n')[outcome.line - 1]
+                    .contains(QStringLiteral("gelu(")));
         dialog->close();
     }
 
@@ -125,12 +127,15 @@ private Q_SLOTS:
         QVERIFY(graph->hasSpeedupMap());
         QTRY_VERIFY_WITH_TIMEOUT(!graph->canvas()->paintState().nodeSpeedups.empty(), 30000);
         const auto& speedups = graph->canvas()->paintState().nodeSpeedups;
-        QVERIFY(std::any_of(speedups.begin(), speedups.end(), [](float v) { return std::isfinite(v) && v > 0; }));
+        QVERIFY(
+            std::any_of(speedups.begin(), speedups.end(), [](float v) { return std::isfinite(v) && v > 0; }));
         QVERIFY(!graph->speedupLegend()->isHidden());
         dialog->close();
     }
 
-    void cleanupTestCase() { m_window.reset(); }
+    void cleanupTestCase() {
+        m_window.reset();
+    }
 };
 
 QTEST_MAIN(TestGuiLocate)

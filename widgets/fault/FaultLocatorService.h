@@ -1,8 +1,9 @@
 #pragma once
 // What the workbench needs from the engine to locate a fault and to map where a backend loses time inside
-// a sample (docs/fault-localisation.md): one search or map run to its end with progress and cancel. The widgets do not link LibTorch: the application installs the
-// engine's service (app/gui/engine/EngineFaultLocator.h), as it installs the run executor. Without one
-// "Locate fault…" is disabled.
+// a sample (docs/fault-localisation.md): one search or map run to its end with progress and cancel. The
+// widgets do not link LibTorch: the application installs the engine's service
+// (app/gui/engine/EngineFaultLocator.h), as it installs the run executor. Without one "Locate fault…" is
+// disabled.
 #include <QList>
 #include <QString>
 
@@ -58,7 +59,7 @@ struct SlowdownRange {
     int first = 0, end = 0; // operator units
     QString group;          // module path prefix, "(root)", or "[a, b)"
     int firstLine = 0, lastLine = 0;
-    QList<int> nodes; // graph node ids
+    QList<int> nodes;                                // graph node ids
     double eagerMs = 0, compiledMs = 0, speedup = 0; // 0 when the range did not run through
     QString failure;
 };
@@ -78,7 +79,8 @@ public:
     virtual ~FaultLocatorService() = default;
     // Blocks until the search ends; called on a worker thread. `progress` gets each probe's line (on that
     // thread); `cancel` is polled between probes.
-    virtual LocateOutcome locate(const LocateRequest& request, const std::function<void(const QString&)>& progress,
+    virtual LocateOutcome locate(const LocateRequest& request,
+                                 const std::function<void(const QString&)>& progress,
                                  const std::atomic<bool>& cancel) = 0;
 
     // The slowdown map: module-group ranges timed in isolation with the run's settings.

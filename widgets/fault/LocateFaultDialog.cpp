@@ -1,9 +1,8 @@
 #include "widgets/fault/LocateFaultDialog.h"
 
-#include "widgets/common/BackgroundJob.h"
+#include "widgets/fault/ProgressJob.h"
 
 #include <QDesktopServices>
-#include <QPointer>
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -15,16 +14,15 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
-#include <atomic>
-#include <stop_token>
 
 namespace gnw::ui {
 
 LocateFaultDialog::LocateFaultDialog(LocateRequest request, std::shared_ptr<FaultLocatorService> service,
                                      QWidget* parent)
-    : QDialog(parent), m_request(std::move(request)), m_service(std::move(service)), m_job(new BackgroundJob(this)),
-      m_status(new QLabel(this)), m_progress(new QListWidget(this)), m_steps(new QTableWidget(0, 4, this)),
-      m_result(new QLabel(this)), m_cancel(new QPushButton(tr("Cancel search"), this)),
+    : QDialog(parent), m_request(std::move(request)), m_service(std::move(service)),
+      m_job(new BackgroundJob(this)), m_status(new QLabel(this)), m_progress(new QListWidget(this)),
+      m_steps(new QTableWidget(0, 4, this)), m_result(new QLabel(this)),
+      m_cancel(new QPushButton(tr("Cancel search"), this)),
       m_show(new QPushButton(tr("Show in graph"), this)),
       m_reproducer(new QPushButton(tr("Open reproducer folder"), this)),
       m_test(new QPushButton(tr("Open test"), this)) {
@@ -66,9 +64,8 @@ LocateFaultDialog::LocateFaultDialog(LocateRequest request, std::shared_ptr<Faul
         if (m_outcome && m_outcome->located)
             Q_EMIT showLineRequested(m_outcome->line);
     });
-    connect(m_reproducer, &QPushButton::clicked, this, [this] {
-        QDesktopServices::openUrl(QUrl::fromLocalFile(m_outcome->reproducerDir));
-    });
+    connect(m_reproducer, &QPushButton::clicked, this,
+            [this] { QDesktopServices::openUrl(QUrl::fromLocalFile(m_outcome->reproducerDir)); });
     connect(m_test, &QPushButton::clicked, this,
             [this] { QDesktopServices::openUrl(QUrl::fromLocalFile(m_outcome->testFile)); });
 }
@@ -83,23 +80,12 @@ void LocateFaultDialog::start() {
                           .arg(m_request.samplePath, m_request.backend)
                           .arg(m_request.tolerance)
                           .arg(m_request.mode));
-    auto service = m_service;
-    const LocateRequest request = m_request;
-    QPointer<LocateFaultDialog> self(this);
-    m_job->start(
-        [service, request, self](std::stop_token stop) -> std::optional<LocateOutcome> {
-            std::atomic<bool> cancel{false};
-            std::stop_callback onStop(stop, [&cancel] { cancel = true; });
-            auto progress = [self](const QString& line) {
-                QMetaObject::invokeMethod(
-                    self.data(), [self, line] {
-                        if (self)
-                            self->onProgress(line);
-                    },
-                    Qt::QueuedConnection);
-            };
+    startWithProgress(
+        m_job, this,
+        [service = m_service, request = m_request](const auto& progress, const std::atomic<bool>& cancel) {
             return service->locate(request, progress, cancel);
         },
+        [](LocateFaultDialog* self, const QString& line) { self->onProgress(line); },
         [this](LocateOutcome outcome) { onFinished(std::move(outcome)); });
 }
 
@@ -126,8 +112,9 @@ void LocateFaultDialog::onFinished(LocateOutcome outcome) {
     m_steps->setRowCount(int(o.steps.size()));
     for (int i = 0; i < o.steps.size(); ++i) {
         const LocateStep& s = o.steps[i];
-        const QStringList cells{QStringLiteral("[%1, %2)").arg(s.first).arg(s.end), s.faulty ? tr("yes") : tr("no"),
-                                s.verdict, QString::number(s.seconds, 'f', 1)};
+        const QStringList cells{QStringLiteral("[%1, %2)").arg(s.first).arg(s.end),
+                                s.faulty ? tr("yes") : tr("no"), s.verdict,
+                                QString::number(s.seconds, 'f', 1)};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             if (s.faulty)
@@ -143,11 +130,12 @@ void LocateFaultDialog::onFinished(LocateOutcome outcome) {
     } else if (!o.located) {
         m_result->setText(tr("No single operator was found (see the steps)."));
     } else {
-        QString text = tr("<b>First faulty operator</b>: %1 = %2 at model.py:%3%4<br><code>%5</code>")
-                           .arg(o.name.toHtmlEscaped(), o.target.toHtmlEscaped())
-                           .arg(o.line)
-                           .arg(o.modulePath.isEmpty() ? QString() : QStringLiteral(" [%1]").arg(o.modulePath))
-                           .arg(o.statement.toHtmlEscaped());
+        QString text =
+            tr("<b>First faulty operator</b>: %1 = %2 at model.py:%3%4<br><code>%5</code>")
+                .arg(o.name.toHtmlEscaped(), o.target.toHtmlEscaped())
+                .arg(o.line)
+                .arg(o.modulePath.isEmpty() ? QString() : QStringLiteral(" [%1]").arg(o.modulePath))
+                .arg(o.statement.toHtmlEscaped());
         if (!o.inputs.isEmpty())
             text += tr("<br>inputs: %1").arg(o.inputs.join(QStringLiteral(", ")).toHtmlEscaped());
         if (!o.outputs.isEmpty())

@@ -1,6 +1,6 @@
 #include "widgets/fault/SlowdownMapDialog.h"
 
-#include "widgets/common/BackgroundJob.h"
+#include "widgets/fault/ProgressJob.h"
 #include "widgets/graph/SpeedupColors.h"
 
 #include <QDialogButtonBox>
@@ -8,21 +8,19 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
-#include <QPointer>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include <atomic>
-#include <stop_token>
 
 namespace gnw::ui {
 
 SlowdownMapDialog::SlowdownMapDialog(LocateRequest request, std::shared_ptr<FaultLocatorService> service,
                                      QWidget* parent)
-    : QDialog(parent), m_request(std::move(request)), m_service(std::move(service)), m_job(new BackgroundJob(this)),
-      m_status(new QLabel(this)), m_progress(new QListWidget(this)), m_ranges(new QTableWidget(0, 6, this)),
-      m_cancel(new QPushButton(tr("Cancel"), this)), m_show(new QPushButton(tr("Colour the graph"), this)) {
+    : QDialog(parent), m_request(std::move(request)), m_service(std::move(service)),
+      m_job(new BackgroundJob(this)), m_status(new QLabel(this)), m_progress(new QListWidget(this)),
+      m_ranges(new QTableWidget(0, 6, this)), m_cancel(new QPushButton(tr("Cancel"), this)),
+      m_show(new QPushButton(tr("Colour the graph"), this)) {
     setWindowTitle(tr("Slowdown map: %1 with %2").arg(m_request.samplePath, m_request.backend));
     resize(760, 520);
     m_status->setWordWrap(true);
@@ -59,25 +57,15 @@ bool SlowdownMapDialog::isRunning() const {
 }
 
 void SlowdownMapDialog::start() {
-    m_status->setText(tr("Timing each module group of %1 in isolation with %2 (the run's warm-up and trials)…")
-                          .arg(m_request.samplePath, m_request.backend));
-    auto service = m_service;
-    const LocateRequest request = m_request;
-    QPointer<SlowdownMapDialog> self(this);
-    m_job->start(
-        [service, request, self](std::stop_token stop) -> std::optional<SlowdownOutcome> {
-            std::atomic<bool> cancel{false};
-            std::stop_callback onStop(stop, [&cancel] { cancel = true; });
-            auto progress = [self](const QString& line) {
-                QMetaObject::invokeMethod(
-                    self.data(), [self, line] {
-                        if (self)
-                            self->m_progress->addItem(line);
-                    },
-                    Qt::QueuedConnection);
-            };
+    m_status->setText(
+        tr("Timing each module group of %1 in isolation with %2 (the run's warm-up and trials)…")
+            .arg(m_request.samplePath, m_request.backend));
+    startWithProgress(
+        m_job, this,
+        [service = m_service, request = m_request](const auto& progress, const std::atomic<bool>& cancel) {
             return service->mapSlowdown(request, progress, cancel);
         },
+        [](SlowdownMapDialog* self, const QString& line) { self->m_progress->addItem(line); },
         [this](SlowdownOutcome outcome) { onFinished(std::move(outcome)); });
 }
 
@@ -100,14 +88,15 @@ void SlowdownMapDialog::onFinished(SlowdownOutcome outcome) {
         Q_EMIT mapFinished();
         return;
     }
-    m_status->setText(tr("Whole sample (%1 operators): eager %2 ms, compiled %3 ms, speedup %4. %5 backend runs, "
-                         "%6 s. Small ranges pay the backend's per-call overhead alone.")
-                          .arg(o.operators)
-                          .arg(o.wholeEagerMs, 0, 'f', 3)
-                          .arg(o.wholeCompiledMs, 0, 'f', 3)
-                          .arg(o.wholeSpeedup > 0 ? QString::number(o.wholeSpeedup, 'f', 2) : o.wholeFailure)
-                          .arg(o.backendRuns)
-                          .arg(o.seconds, 0, 'f', 1));
+    m_status->setText(
+        tr("Whole sample (%1 operators): eager %2 ms, compiled %3 ms, speedup %4. %5 backend runs, "
+           "%6 s. Small ranges pay the backend's per-call overhead alone.")
+            .arg(o.operators)
+            .arg(o.wholeEagerMs, 0, 'f', 3)
+            .arg(o.wholeCompiledMs, 0, 'f', 3)
+            .arg(o.wholeSpeedup > 0 ? QString::number(o.wholeSpeedup, 'f', 2) : o.wholeFailure)
+            .arg(o.backendRuns)
+            .arg(o.seconds, 0, 'f', 1));
     m_ranges->setRowCount(int(o.ranges.size()));
     const bool dark = palette().color(QPalette::Window).lightness() < 128;
     for (int i = 0; i < o.ranges.size(); ++i) {
@@ -116,7 +105,8 @@ void SlowdownMapDialog::onFinished(SlowdownOutcome outcome) {
                                 QStringLiteral("[%1, %2)").arg(r.first).arg(r.end),
                                 QStringLiteral("%1-%2").arg(r.firstLine).arg(r.lastLine),
                                 r.eagerMs > 0 ? QString::number(r.eagerMs, 'f', 3) : QStringLiteral("-"),
-                                r.compiledMs > 0 ? QString::number(r.compiledMs, 'f', 3) : QStringLiteral("-"),
+                                r.compiledMs > 0 ? QString::number(r.compiledMs, 'f', 3)
+                                                 : QStringLiteral("-"),
                                 r.speedup > 0 ? QString::number(r.speedup, 'f', 2) : r.failure};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);

@@ -21,7 +21,8 @@ class BackgroundJob;
 class SlowdownMapDialog : public QDialog {
     Q_OBJECT
 public:
-    SlowdownMapDialog(LocateRequest request, std::shared_ptr<FaultLocatorService> service, QWidget* parent = nullptr);
+    SlowdownMapDialog(LocateRequest request, std::shared_ptr<FaultLocatorService> service,
+                      QWidget* parent = nullptr);
 
     void start();
     bool isRunning() const;

@@ -17,24 +17,14 @@ namespace gnw::ui {
 
 using layout::ItemKind;
 
-namespace {
-
-QColor mix(const QColor& a, const QColor& b, double t) {
-    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t),
-                            float(a.greenF() * (1 - t) + b.greenF() * t),
-                            float(a.blueF() * (1 - t) + b.blueF() * t));
-}
-
-} // namespace
-
 PaintState PaintState::fromPalette(const QPalette& palette) {
     PaintState s;
     s.background = palette.color(QPalette::Base);
     s.dark = s.background.lightness() < 128;
     s.text = palette.color(QPalette::Text);
-    s.mutedText = mix(s.text, s.background, 0.35);
-    s.frame = mix(s.text, s.background, 0.72);
-    s.edge = mix(s.text, s.background, 0.45);
+    s.mutedText = mixColors(s.text, s.background, 0.35);
+    s.frame = mixColors(s.text, s.background, 0.72);
+    s.edge = mixColors(s.text, s.background, 0.45);
     s.selection = palette.color(QPalette::Highlight);
     s.match = s.dark ? QColor(0xffc83d) : QColor(0xe8a000);
     return s;
@@ -74,7 +64,7 @@ void GraphPainter::paint(QPainter& p, const QRectF& exposed, Detail detail) cons
 void GraphPainter::paintFrame(QPainter& p, int index, const QRectF& exposed, Detail detail) const {
     const SceneItem& item = m_scene.items()[std::size_t(index)];
     const auto& group = m_doc.tree().group(item.index);
-    const QColor tint = mix(m_state.background, m_state.text, item.depth % 2 ? 0.035 : 0.065);
+    const QColor tint = mixColors(m_state.background, m_state.text, item.depth % 2 ? 0.035 : 0.065);
     if (item.rect.adjusted(8, 30, -8, -8).contains(exposed)) {
         // Zoomed into the frame: neither its border nor its title shows, and a plain fill is much cheaper
         // than an antialiased rounded rectangle larger than the window.
@@ -188,14 +178,14 @@ void GraphPainter::paintClosedGroup(QPainter& p, int index, Detail detail) const
     const auto g = std::size_t(item.index);
     const bool mapped = g < m_state.groupSpeedups.size() && std::isfinite(m_state.groupSpeedups[g]);
     const QColor fill = mapped ? speedupColor(m_state.groupSpeedups[g], m_state.dark)
-                               : mix(m_state.background, m_state.text, m_state.dark ? 0.14 : 0.08);
+                               : mixColors(m_state.background, m_state.text, m_state.dark ? 0.14 : 0.08);
     if (detail == Detail::Low) {
         p.fillRect(r, mapped ? fill : m_state.frame);
         return;
     }
     // A second box peeking out behind: this stands for many ops.
     p.setPen(QPen(m_state.frame, 1));
-    p.setBrush(mix(fill, m_state.background, 0.5));
+    p.setBrush(mixColors(fill, m_state.background, 0.5));
     p.drawRoundedRect(r.translated(3, 3), 6, 6);
     p.setPen(QPen(m_state.mutedText, 1.2));
     p.setBrush(fill);

@@ -7,6 +7,11 @@
 
 namespace gnw::ui {
 
+QColor mixColors(const QColor& a, const QColor& b, double t) {
+    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
+                            float(a.blueF() * (1 - t) + b.blueF() * t));
+}
+
 GraphStyle::GraphStyle(const QFont& base) : m_title(base), m_subtitle(base), m_group(base), m_far(base) {
     m_title.setPointSizeF(9.5);
     m_title.setBold(true);

@@ -4,6 +4,7 @@
 #include "core/layout/Geometry.h"
 #include "core/layout/HierarchicalLayout.h"
 
+#include <QColor>
 #include <QFont>
 #include <vector>
 
@@ -15,6 +16,9 @@ struct GraphSizes {
     std::vector<layout::Size> nodes;        // per display node
     std::vector<layout::Size> closedGroups; // per module group
 };
+
+// a*(1-t) + b*t per channel: tints between the palette's colours.
+QColor mixColors(const QColor& a, const QColor& b, double t);
 
 class GraphStyle {
 public:

@@ -1,18 +1,12 @@
 #include "widgets/graph/SpeedupColors.h"
 
+#include "widgets/graph/GraphStyle.h"
+
 #include <algorithm>
 #include <cmath>
 
 namespace gnw::ui {
 
-namespace {
-
-QColor mix(const QColor& a, const QColor& b, double t) {
-    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
-                            float(a.blueF() * (1 - t) + b.blueF() * t));
-}
-
-} // namespace
 
 QColor speedupColor(double speedup, bool dark) {
     const QColor neutral = dark ? QColor(0x3a, 0x3d, 0x42) : QColor(0xf4, 0xf4, 0xf0);
@@ -21,15 +15,18 @@ QColor speedupColor(double speedup, bool dark) {
     if (!(speedup > 0) || !std::isfinite(speedup))
         return neutral;
     const double t = std::clamp(std::log2(speedup) / std::log2(kSpeedupColorLimit), -1.0, 1.0);
-    return t < 0 ? mix(neutral, slow, -t) : mix(neutral, fast, t);
+    return t < 0 ? mixColors(neutral, slow, -t) : mixColors(neutral, fast, t);
 }
 
 QString speedupLegendHtml(bool dark) {
     QString html;
     for (double s : {0.25, 0.5, 1.0, 2.0, 4.0})
-        html += QStringLiteral("<span style=\"background-color:%1\">&nbsp;&nbsp;&nbsp;</span>&nbsp;%2×&nbsp;&nbsp;")
+        html += QStringLiteral(
+                    "<span style=\"background-color:%1\">&nbsp;&nbsp;&nbsp;</span>&nbsp;%2×&nbsp;&nbsp;")
                     .arg(speedupColor(s, dark).name())
-                    .arg(s == 0.25 ? QStringLiteral("≤0.25") : s == 4.0 ? QStringLiteral("≥4") : QString::number(s));
+                    .arg(s == 0.25  ? QStringLiteral("≤0.25")
+                         : s == 4.0 ? QStringLiteral("≥4")
+                                    : QString::number(s));
     return html;
 }
 

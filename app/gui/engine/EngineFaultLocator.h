@@ -10,8 +10,10 @@ namespace gnw::app {
 
 class EngineFaultLocator : public ui::FaultLocatorService {
 public:
-    explicit EngineFaultLocator(std::filesystem::path workerExecutable) : m_worker(std::move(workerExecutable)) {}
-    ui::LocateOutcome locate(const ui::LocateRequest& request, const std::function<void(const QString&)>& progress,
+    explicit EngineFaultLocator(std::filesystem::path workerExecutable)
+        : m_worker(std::move(workerExecutable)) {}
+    ui::LocateOutcome locate(const ui::LocateRequest& request,
+                             const std::function<void(const QString&)>& progress,
                              const std::atomic<bool>& cancel) override;
     ui::SlowdownOutcome mapSlowdown(const ui::LocateRequest& request,
                                     const std::function<void(const QString&)>& progress,

@@ -1,10 +1,10 @@
 #include "core/engine/fault/DecompositionCheck.h"
 
-#include "core/fault/CutPoints.h"
 #include "core/engine/fault/EagerTrace.h"
 #include "core/engine/interpreter/detail/GraphInterpreter.h"
 #include "core/engine/measure/detail/SampleLoading.h"
 #include "core/engine/tensors/detail/TensorListImpl.h"
+#include "core/fault/CutPoints.h"
 #include "core/fault/RangeCut.h"
 #include "core/graph/ModelGraphLoader.h"
 #include "core/util/FileIO.h"
@@ -61,6 +61,7 @@ Result<DecompositionReport> checkDecomposition(const SampleLocation& sample, con
         env[inputs->impl().names[i]] = inputs->impl().tensors[i];
     TensorList last;
     ModelGraphLoader loader;
+    std::map<std::string, std::string> aliases; // names earlier ranges bound to a parameter without an op
     for (const auto& part : report.parts) {
         const fault::CutPlan plan = fault::planCut(*body, part.first, part.end);
         const fault::CutSource cut = fault::writeCutSource(*body, plan, plan.outputs);
@@ -70,8 +71,12 @@ Result<DecompositionReport> checkDecomposition(const SampleLocation& sample, con
             return Error{name, graph.error().line, graph.error().column,
                          "the cut does not parse: " + graph.error().message};
         TensorList in;
+        for (const auto& [alias, param] : plan.aliases)
+            aliases[alias] = param;
         for (const auto& input : plan.inputs) {
             auto it = env.find(input);
+            if (it == env.end() && aliases.count(input))
+                it = env.find(aliases[input]);
             if (it == env.end())
                 return Error{name, 0, 0, "input '" + input + "' is not bound by an earlier range"};
             in.impl().add(input, it->second);
@@ -92,7 +97,8 @@ Result<DecompositionReport> checkDecomposition(const SampleLocation& sample, con
         const at::Tensor& e = full->impl().tensors[k];
         const at::Tensor& c = last.impl().tensors[k];
         const bool same = e.scalar_type() == c.scalar_type() && e.sizes() == c.sizes() &&
-                          at::equal(e.contiguous().reshape({-1}).view(at::kByte), c.contiguous().reshape({-1}).view(at::kByte));
+                          at::equal(e.contiguous().reshape({-1}).view(at::kByte),
+                                    c.contiguous().reshape({-1}).view(at::kByte));
         if (!same) {
             std::string what = "output " + std::to_string(k) + ": ";
             if (e.scalar_type() != c.scalar_type() || e.sizes() != c.sizes())

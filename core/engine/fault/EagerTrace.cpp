@@ -110,8 +110,9 @@ Result<fault::ValueTrace> traceEager(const SampleLocation& sample, const SampleR
     if (!loaded)
         return loaded.error();
     if (loaded->graph.framework == Framework::Paddle)
-        return Error{(sample.dir / "model.py").string(), 0, 0,
-                     "recording eager intermediates runs torch graphs only (Paddle samples: use prefix mode)"};
+        return Error{
+            (sample.dir / "model.py").string(), 0, 0,
+            "recording eager intermediates runs torch graphs only (Paddle samples: use prefix mode)"};
     auto inputs = detail::inputsFor(*loaded, options);
     if (!inputs)
         return inputs.error();

@@ -42,7 +42,7 @@ std::string formatDiff(double d) {
 }
 
 nlohmann::json stepJson(const ProbeStep& s) {
-    nlohmann::json j = {{"first", s.range.first}, {"end", s.range.end}, {"faulty", s.faulty},
+    nlohmann::json j = {{"first", s.range.first}, {"end", s.range.end},   {"faulty", s.faulty},
                         {"verdict", s.verdict},   {"seconds", s.seconds}, {"inputs", s.inputs}};
     if (s.maxDiff)
         j["max_diff"] = *s.maxDiff;
@@ -114,15 +114,19 @@ void Locator::loadState() {
     if (!j.is_object() || j.value("sample", std::string()) != m_sample.dir.string() ||
         j.value("backend", std::string()) != m_options.run.backend ||
         j.value("options", std::string()) != m_options.run.backendOptions ||
-        j.value("tolerance", 0) != m_options.tolerance || j.value("seed", std::uint64_t{0}) != m_options.run.seed)
+        j.value("tolerance", 0) != m_options.tolerance ||
+        j.value("seed", std::uint64_t{0}) != m_options.run.seed)
         return;
     m_probes = j.value("probes", nlohmann::json::object());
 }
 
 void Locator::saveState() const {
-    const nlohmann::json j = {{"sample", m_sample.dir.string()},     {"backend", m_options.run.backend},
-                              {"options", m_options.run.backendOptions}, {"tolerance", m_options.tolerance},
-                              {"seed", m_options.run.seed},             {"probes", m_probes}};
+    const nlohmann::json j = {{"sample", m_sample.dir.string()},
+                              {"backend", m_options.run.backend},
+                              {"options", m_options.run.backendOptions},
+                              {"tolerance", m_options.tolerance},
+                              {"seed", m_options.run.seed},
+                              {"probes", m_probes}};
     const auto path = m_options.outDir / "locate-state.json";
     const auto tmp = m_options.outDir / "locate-state.json.tmp";
     {
@@ -163,7 +167,8 @@ ProbeStep Locator::runProbe(const SampleLocation& location, UnitRange range, con
         step.verdict = "correct at " + t;
     } else {
         step.faulty = true;
-        step.verdict = "incorrect at " + t + (step.maxDiff ? " (max |diff| " + formatDiff(*step.maxDiff) + ")" : "");
+        step.verdict =
+            "incorrect at " + t + (step.maxDiff ? " (max |diff| " + formatDiff(*step.maxDiff) + ")" : "");
     }
     return step;
 }
@@ -198,7 +203,8 @@ FaultSite Locator::siteOf(std::size_t unit, const std::optional<double>& maxDiff
     site.maxDiff = maxDiff;
     if (m_cutter->trace()) {
         for (const auto& name : st.reads) {
-            const auto origin = m_cutter->trace()->originBefore(m_cutter->body(), m_cutter->graph(), statement, name);
+            const auto origin =
+                m_cutter->trace()->originBefore(m_cutter->body(), m_cutter->graph(), statement, name);
             std::string shape = "?";
             if (origin.traced && origin.traced->kind != fault::TracedKind::Other)
                 shape = shapeText(origin.traced->meta);
@@ -209,7 +215,8 @@ FaultSite Locator::siteOf(std::size_t unit, const std::optional<double>& maxDiff
         }
         if (static_cast<std::size_t>(site.node) < m_cutter->trace()->nodeOutputs.size())
             for (const auto& v : m_cutter->trace()->nodeOutputs[static_cast<std::size_t>(site.node)])
-                site.outputs.push_back(v.kind == fault::TracedKind::Other ? "(not a tensor)" : shapeText(v.meta));
+                site.outputs.push_back(v.kind == fault::TracedKind::Other ? "(not a tensor)"
+                                                                          : shapeText(v.meta));
     }
     return site;
 }
@@ -233,8 +240,8 @@ Status Locator::writeReproducer(UnitRange fault) {
         if (!step)
             return step.error();
         m_report.steps.push_back(*step);
-        say("reproducer [" + std::to_string(range.first) + ", " + std::to_string(range.end) + "): " +
-            (step->faulty ? "fails" : "passes") + " (" + step->verdict + ")");
+        say("reproducer [" + std::to_string(range.first) + ", " + std::to_string(range.end) +
+            "): " + (step->faulty ? "fails" : "passes") + " (" + step->verdict + ")");
         if (!step->faulty)
             continue;
         const auto key = "repro_" + std::to_string(range.first) + "_" + std::to_string(range.end);
@@ -277,7 +284,8 @@ void Locator::writeTest() {
     spec.description = m_options.run.backend + " fault located by GraphNet Workbench in " + m_sample.relPath;
     if (!m_report.faults.empty()) {
         const FaultSite& f = m_report.faults.front();
-        spec.description += "\nfirst faulty operator: " + f.target + " at model.py:" + std::to_string(f.line) +
+        spec.description += "\nfirst faulty operator: " + f.target +
+                            " at model.py:" + std::to_string(f.line) +
                             (f.modulePath.empty() ? "" : " (" + f.modulePath + ")") + "\n    " + f.statement;
     }
     spec.description += "\nreproducer: " + m_report.reproducerKind;
@@ -309,9 +317,10 @@ Result<LocateReport> Locator::run() {
         return cutter.error();
     m_cutter = std::move(*cutter);
     if (!m_cutter->trace() && m_options.mode == "chunks")
-        return Error{(m_sample.dir / "model.py").string(), 0, 0,
-                     "chunk mode runs ranges on metas recorded in eager, which the workbench records for torch "
-                     "samples only; use --mode prefix for Paddle"};
+        return Error{
+            (m_sample.dir / "model.py").string(), 0, 0,
+            "chunk mode runs ranges on metas recorded in eager, which the workbench records for torch "
+            "samples only; use --mode prefix for Paddle"};
     std::error_code ec;
     std::filesystem::create_directories(m_options.outDir, ec);
     if (ec)
@@ -359,7 +368,8 @@ Result<LocateReport> Locator::run() {
             first = UnitRange{*culprit, *culprit + 1};
         }
     } else {
-        fault::ChunkSearch search(fault::chainableParts(m_cutter->body(), m_cutter->graph(), *m_cutter->trace(), m_options.chunks));
+        fault::ChunkSearch search(
+            fault::chainableParts(m_cutter->body(), m_cutter->graph(), *m_cutter->trace(), m_options.chunks));
         while (auto next = search.next()) {
             if (cancelled())
                 return finish();
@@ -419,12 +429,22 @@ std::vector<std::string> bridgePluginsFromEnvironment() {
 nlohmann::json toJson(const LocateReport& r) {
     nlohmann::json steps = nlohmann::json::array();
     for (const auto& s : r.steps)
-        steps.push_back({{"k", s.range.end}, {"first", s.range.first}, {"faulty", s.faulty},
-                         {"verdict", s.verdict}, {"seconds", s.seconds}, {"inputs", s.inputs}});
+        steps.push_back({{"k", s.range.end},
+                         {"first", s.range.first},
+                         {"faulty", s.faulty},
+                         {"verdict", s.verdict},
+                         {"seconds", s.seconds},
+                         {"inputs", s.inputs}});
     auto site = [](const FaultSite& f) {
-        nlohmann::json j = {{"index", f.node},   {"unit", f.unit},       {"name", f.name},
-                            {"target", f.target}, {"module_path", f.modulePath}, {"line", f.line},
-                            {"statement", f.statement}, {"inputs", f.inputs}, {"outputs", f.outputs}};
+        nlohmann::json j = {{"index", f.node},
+                            {"unit", f.unit},
+                            {"name", f.name},
+                            {"target", f.target},
+                            {"module_path", f.modulePath},
+                            {"line", f.line},
+                            {"statement", f.statement},
+                            {"inputs", f.inputs},
+                            {"outputs", f.outputs}};
         j["max_diff"] = f.maxDiff ? nlohmann::json(*f.maxDiff) : nlohmann::json(nullptr);
         return j;
     };
@@ -434,23 +454,25 @@ nlohmann::json toJson(const LocateReport& r) {
     nlohmann::json ranges = nlohmann::json::array();
     for (const auto& u : r.faultRanges)
         ranges.push_back({u.first, u.end});
-    return {{"sample", r.sample},
-            {"backend", r.backend},
-            {"mode", r.mode},
-            {"tolerance", r.tolerance},
-            {"operators", r.units},
-            {"faulty", r.faulty},
-            {"whole", {{"faulty", r.whole.faulty}, {"verdict", r.whole.verdict}, {"seconds", r.whole.seconds}}},
-            {"first_faulty_node", r.faults.empty() ? nlohmann::json(nullptr) : site(r.faults.front())},
-            {"faults", faults},
-            {"fault_ranges", ranges},
-            {"steps", steps},
-            {"reproducer", r.reproducer.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.reproducer.string())},
-            {"reproducer_kind", r.reproducerKind},
-            {"test_file", r.testFile.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.testFile.string())},
-            {"test_note", r.testNote},
-            {"backend_runs", r.backendRuns},
-            {"seconds", r.seconds}};
+    return {
+        {"sample", r.sample},
+        {"backend", r.backend},
+        {"mode", r.mode},
+        {"tolerance", r.tolerance},
+        {"operators", r.units},
+        {"faulty", r.faulty},
+        {"whole", {{"faulty", r.whole.faulty}, {"verdict", r.whole.verdict}, {"seconds", r.whole.seconds}}},
+        {"first_faulty_node", r.faults.empty() ? nlohmann::json(nullptr) : site(r.faults.front())},
+        {"faults", faults},
+        {"fault_ranges", ranges},
+        {"steps", steps},
+        {"reproducer",
+         r.reproducer.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.reproducer.string())},
+        {"reproducer_kind", r.reproducerKind},
+        {"test_file", r.testFile.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.testFile.string())},
+        {"test_note", r.testNote},
+        {"backend_runs", r.backendRuns},
+        {"seconds", r.seconds}};
 }
 
 } // namespace gnw::engine

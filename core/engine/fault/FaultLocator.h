@@ -68,7 +68,8 @@ struct LocateReport {
 using LocateProgress = std::function<void(const std::string& line)>;
 
 Result<LocateReport> locateFault(const SampleLocation& sample, const LocateOptions& options,
-                                 const LocateProgress& progress = {}, const std::atomic<bool>* cancel = nullptr);
+                                 const LocateProgress& progress = {},
+                                 const std::atomic<bool>* cancel = nullptr);
 
 nlohmann::json toJson(const LocateReport& report);
 

@@ -37,7 +37,8 @@ public:
 
     bool canCutAt(std::size_t unit) const;
     // Writes units [range) as `dir` (replacing it); `kind` goes into its lineage.
-    Result<WrittenCut> write(fault::UnitRange range, const std::filesystem::path& dir, const std::string& kind) const;
+    Result<WrittenCut> write(fault::UnitRange range, const std::filesystem::path& dir,
+                             const std::string& kind) const;
 
 private:
     Result<std::vector<TensorMeta>> inputMetas(const fault::CutPlan& plan) const;

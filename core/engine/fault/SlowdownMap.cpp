@@ -75,9 +75,10 @@ Result<SlowdownReport> mapSlowdown(const SampleLocation& sample, const SlowdownO
     if (!cutter)
         return cutter.error();
     if (!cutter->trace())
-        return Error{(sample.dir / "model.py").string(), 0, 0,
-                     "the slowdown map runs ranges on metas recorded in eager, which the workbench records for "
-                     "torch samples only"};
+        return Error{
+            (sample.dir / "model.py").string(), 0, 0,
+            "the slowdown map runs ranges on metas recorded in eager, which the workbench records for "
+            "torch samples only"};
     SlowdownReport report;
     report.sample = sample.relPath;
     report.backend = options.run.backend;
@@ -100,7 +101,8 @@ Result<SlowdownReport> mapSlowdown(const SampleLocation& sample, const SlowdownO
         }
         ranges = moduleRanges(*cutter, report.depth);
     } else {
-        for (const auto& r : fault::chainableParts(cutter->body(), cutter->graph(), *cutter->trace(), options.chunks))
+        for (const auto& r :
+             fault::chainableParts(cutter->body(), cutter->graph(), *cutter->trace(), options.chunks))
             ranges.push_back({r, "[" + std::to_string(r.first) + ", " + std::to_string(r.end) + ")"});
     }
 
@@ -113,7 +115,8 @@ Result<SlowdownReport> mapSlowdown(const SampleLocation& sample, const SlowdownO
         return whole.error();
     fillTimes(*whole, report.wholeEagerMs, report.wholeCompiledMs, report.wholeSpeedup, report.wholeFailure);
     say("whole sample: eager " + formatMs(report.wholeEagerMs) + " ms, " + options.run.backend + " " +
-        formatMs(report.wholeCompiledMs) + " ms" + (report.wholeFailure.empty() ? "" : " (" + report.wholeFailure + ")"));
+        formatMs(report.wholeCompiledMs) + " ms" +
+        (report.wholeFailure.empty() ? "" : " (" + report.wholeFailure + ")"));
 
     for (const auto& [range, group] : ranges) {
         if (cancel && cancel->load())
@@ -148,20 +151,31 @@ Result<SlowdownReport> mapSlowdown(const SampleLocation& sample, const SlowdownO
 }
 
 nlohmann::json toJson(const SlowdownReport& r) {
-    auto num = [](const std::optional<double>& v) { return v ? nlohmann::json(*v) : nlohmann::json(nullptr); };
+    auto num = [](const std::optional<double>& v) {
+        return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
+    };
     nlohmann::json ranges = nlohmann::json::array();
     for (const auto& t : r.ranges)
-        ranges.push_back({{"first", t.range.first}, {"end", t.range.end},     {"group", t.group},
-                          {"first_line", t.firstLine}, {"last_line", t.lastLine}, {"nodes", t.nodes},
-                          {"eager_ms", num(t.eagerMs)}, {"compiled_ms", num(t.compiledMs)},
-                          {"speedup", num(t.speedup)}, {"failure", t.failure}});
+        ranges.push_back({{"first", t.range.first},
+                          {"end", t.range.end},
+                          {"group", t.group},
+                          {"first_line", t.firstLine},
+                          {"last_line", t.lastLine},
+                          {"nodes", t.nodes},
+                          {"eager_ms", num(t.eagerMs)},
+                          {"compiled_ms", num(t.compiledMs)},
+                          {"speedup", num(t.speedup)},
+                          {"failure", t.failure}});
     return {{"sample", r.sample},
             {"backend", r.backend},
             {"by", r.by},
             {"depth", r.depth},
             {"operators", r.units},
-            {"whole", {{"eager_ms", num(r.wholeEagerMs)}, {"compiled_ms", num(r.wholeCompiledMs)},
-                       {"speedup", num(r.wholeSpeedup)}, {"failure", r.wholeFailure}}},
+            {"whole",
+             {{"eager_ms", num(r.wholeEagerMs)},
+              {"compiled_ms", num(r.wholeCompiledMs)},
+              {"speedup", num(r.wholeSpeedup)},
+              {"failure", r.wholeFailure}}},
             {"ranges", ranges},
             {"backend_runs", r.backendRuns},
             {"seconds", r.seconds}};

@@ -21,7 +21,7 @@
 namespace gnw::engine {
 
 struct SlowdownOptions {
-    SampleRunOptions run; // the backend and its timing settings
+    SampleRunOptions run;      // the backend and its timing settings
     std::string by = "module"; // module | chunks
     int depth = 0;             // module: path components per group; 0 = the finest with at most 16 ranges
     int chunks = 8;            // chunks: how many
@@ -32,7 +32,7 @@ struct SlowdownOptions {
 
 struct RangeTiming {
     fault::UnitRange range;
-    std::string group; // module path prefix ("layer1.0"; "(root)"), or "[a, b)" for chunks
+    std::string group;               // module path prefix ("layer1.0"; "(root)"), or "[a, b)" for chunks
     int firstLine = 0, lastLine = 0; // model.py lines of its first and last operator
     std::vector<std::int32_t> nodes; // graph node ids
     std::string failure;             // failure class and message when the range did not run through

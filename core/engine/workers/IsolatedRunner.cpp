@@ -6,8 +6,8 @@ Status IsolatedRunner::start() {
     // OpenMP reads its wait policy when it loads: the fork server's environment carries it to the workers
     // and the bridges' Pythons. Replaced if it ever dies (it runs no samples, so only something outside
     // could kill it).
-    auto started = ForkServer::start(m_settings.executable, m_settings.threads, m_settings.startTimeoutSeconds,
-                                     m_ompWaitPolicy);
+    auto started = ForkServer::start(m_settings.executable, m_settings.threads,
+                                     m_settings.startTimeoutSeconds, m_ompWaitPolicy);
     if (!started)
         return started.error();
     m_server = std::move(*started);
