@@ -33,7 +33,7 @@ PLANTED = [
     ("samples", "nlp/transformer_encoder_layer", "layer_norm"),
     ("samples", "nlp/mlp", "gelu"),
     ("fixtures", "torchvision/alexnet", "linear"),
-    ("fixtures", "transformers-auto-model/google/tapas-base-masklm", "cat"),
+    ("fixtures", "transformers-auto-model/dccuchile_albert-base-2-spanish-distilled-ner", "tanh"),
 ]
 
 REAL = [

@@ -1,6 +1,8 @@
 """A test-only compiler with a planted fault: the dynamo backend `planted_fault` runs the captured graph
-as it is, except that every call of the operator named TARGET returns a wrong result (its output plus a
-ramp, which no normalisation downstream removes). TARGET is a function or method name as dynamo's FX
+as it is, except that every call of the operator named TARGET returns a wrong result: a ramp minus its
+output. The sign flip survives a ReLU after it (an additive error on an all-negative linear output does
+not: the first classifier linear of torchvision/alexnet on synthesized inputs), the ramp survives a
+normalisation. TARGET is a function or method name as dynamo's FX
 graph holds it ("gelu", "conv2d", "layer_norm", "add"); a test sets it by appending `TARGET = "..."` to a
 copy of this file. "crash:NAME" kills the process at that operator instead (a compiler crash).
 
@@ -24,7 +26,7 @@ def _name(node):
 def _corrupt(x):
     if isinstance(x, torch.Tensor) and x.is_floating_point() and x.numel() > 0:
         ramp = torch.linspace(0.5, 1.5, x.numel(), dtype=x.dtype, device=x.device).reshape(x.shape)
-        return x + ramp
+        return ramp - x
     return x
 
 

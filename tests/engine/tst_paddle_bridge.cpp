@@ -3,6 +3,7 @@
 // failing only its sample, a mixed selection taking only the backend's framework (and a sample of the
 // other framework refused with the reason), the Paddle-format log read back; the .npy transport alone.
 #include "core/engine/bridge/BridgeProcess.h"
+#include "core/engine/fault/SampleCutter.h"
 #include "core/engine/measure/SampleRunner.h"
 #include "core/engine/run/BenchmarkRun.h"
 #include "core/engine/tensors/NpyFiles.h"
@@ -119,6 +120,32 @@ private slots:
             QVERIFY2(
                 r.comparison->tightestTolerance() <= firstCorrectT,
                 (rel + " first correct at " + std::to_string(r.comparison->tightestTolerance())).c_str());
+        }
+    }
+
+    // Fault localisation cuts Paddle samples into prefixes (docs/fault-localisation.md): each prefix is a
+    // sample Paddle runs, dygraph against dygraph bit-exactly.
+    void prefixCutsRunInPaddle() {
+        if (!havePaddle())
+            QSKIP("no Paddle environment (./workbench paddle creates .venv-paddle)");
+        SampleRunOptions o = paddleRun("paddle-nope", {}).sample;
+        o.warmup = 0;
+        o.trials = 1;
+        QTemporaryDir tmp;
+        for (const auto& rel : {kAlbert, kOcr}) {
+            auto cutter = SampleCutter::prepare(sample(rel), o);
+            QVERIFY2(cutter, cutter ? "" : cutter.error().toString().c_str());
+            QVERIFY(!cutter->trace()); // Paddle: prefixes only
+            const std::size_t units = cutter->body().opCount();
+            for (std::size_t k : {std::size_t(1), units / 2, units}) {
+                const auto dir = std::filesystem::path(tmp.path().toStdString()) / (rel + std::to_string(k));
+                auto cut = cutter->write({0, k}, dir, "prefix");
+                QVERIFY2(cut, cut ? "" : cut.error().toString().c_str());
+                const SampleOutcome r = runSample(cut->location, o);
+                QVERIFY2(r.failureClass.empty(),
+                         (rel + " [0, " + std::to_string(k) + "): " + r.failureClass + " " + r.message).c_str());
+                QVERIFY(r.comparison && r.comparison->correctAt(-10));
+            }
         }
     }
 
