@@ -233,4 +233,31 @@ void applyOpenMPWaitPolicy(const std::string& policy) {
     execv("/proc/self/exe", argv.data());
 }
 
+std::optional<SampleLocation> oneSample(const Args& args, const engine::BenchmarkConfig& config,
+                                        const char* command) {
+    const std::string rel = args.valueOr("sample", "");
+    const SampleLocation sample{std::filesystem::absolute(config.dataset / rel).lexically_normal(), rel};
+    if (rel.empty() || !isSampleDir(sample.dir)) {
+        std::fprintf(stderr, "graphnet-bench %s: %s is not a sample (no model.py and graph_net.json)\n", command,
+                     sample.dir.string().c_str());
+        return std::nullopt;
+    }
+    if (auto why = backendUnavailable(config)) {
+        std::fprintf(stderr, "graphnet-bench %s: backend %s is unavailable: %s\n", command,
+                     config.sample.backend.c_str(), why->c_str());
+        return std::nullopt;
+    }
+    return sample;
+}
+
+std::filesystem::path defaultOutDir(const char* what, const std::string& relPath, const std::string& backend) {
+    auto slug = [](const std::string& s) {
+        std::string out;
+        for (char c : s)
+            out += std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '.' ? c : '_';
+        return out;
+    };
+    return std::filesystem::absolute(std::filesystem::path(what) / slug(relPath) / slug(backend));
+}
+
 } // namespace gnw::cli

@@ -2,8 +2,10 @@
 // Options shared by `graphnet-bench run` and `graphnet-bench reference`: sample selection, measurement
 // settings and worker limits, parsed into the engine's BenchmarkConfig.
 #include "app/cli/Args.h"
+#include "core/dataset/SampleDiscovery.h"
 #include "core/engine/run/BenchmarkRun.h"
 
+#include <filesystem>
 #include <optional>
 #include <set>
 #include <string>
@@ -27,6 +29,14 @@ void applyOpenMPWaitPolicy(const std::string& policy);
 // compiler for Inductor), asked up front so that a run is refused before minutes pass; nullopt when it can.
 // Native backends that need no Python answer at once; the others start the bridge once.
 std::optional<std::string> backendUnavailable(const engine::BenchmarkConfig& config);
+
+// The one sample of `locate` and `slowdown`: --sample REL under --dataset, which must be a sample whose
+// backend can run; prints "graphnet-bench <command>: <why>" and returns nullopt otherwise.
+std::optional<SampleLocation> oneSample(const Args& args, const engine::BenchmarkConfig& config,
+                                        const char* command);
+// The default output folder of such a command: ./<what>/<sample path>/<backend>, '/' and odd characters
+// as '_'.
+std::filesystem::path defaultOutDir(const char* what, const std::string& relPath, const std::string& backend);
 
 // This process's arguments joined by spaces (recorded with each run).
 std::string currentCommandLine();

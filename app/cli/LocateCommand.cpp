@@ -4,7 +4,6 @@
 #include "core/engine/fault/FaultLocator.h"
 #include "core/metrics/ToleranceTable.h"
 
-#include <cctype>
 #include <cstdio>
 
 namespace gnw::cli {
@@ -30,13 +29,6 @@ constexpr const char* kUsage =
     "Exit status: 0 a fault was located, 1 the sample is not faulty at T (or the search found nothing),\n"
     "2 bad input.";
 
-std::string slug(const std::string& s) {
-    std::string out;
-    for (char c : s)
-        out += std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '.' ? c : '_';
-    return out;
-}
-
 int run(const Args& args) {
     const auto rel = args.value("sample");
     if (!rel || !args.value("dataset") || !args.value("backend") || !args.positionals().empty()) {
@@ -46,17 +38,9 @@ int run(const Args& args) {
     auto config = parseBenchmarkConfig(args, "locate", true);
     if (!config)
         return kExitUsage;
-    const SampleLocation sample{std::filesystem::absolute(config->dataset / *rel).lexically_normal(), *rel};
-    if (!isSampleDir(sample.dir)) {
-        std::fprintf(stderr, "graphnet-bench locate: %s is not a sample (no model.py and graph_net.json)\n",
-                     sample.dir.string().c_str());
+    const auto sample = oneSample(args, *config, "locate");
+    if (!sample)
         return kExitUsage;
-    }
-    if (auto why = backendUnavailable(*config)) {
-        std::fprintf(stderr, "graphnet-bench locate: backend %s is unavailable: %s\n",
-                     config->sample.backend.c_str(), why->c_str());
-        return kExitUsage;
-    }
     engine::LocateOptions options;
     options.run = config->sample;
     const auto tolerance = intOption(args, "tolerance", engine::kDefaultLocateTolerance);
@@ -75,14 +59,14 @@ int run(const Args& args) {
         std::fprintf(stderr, "graphnet-bench locate: --mode is prefix or chunks\n");
         return kExitUsage;
     }
-    options.outDir = std::filesystem::absolute(args.valueOr(
-        "out", (std::filesystem::path("locate") / slug(*rel) / slug(config->sample.backend)).string()));
+    options.outDir = args.value("out") ? std::filesystem::absolute(*args.value("out"))
+                                       : defaultOutDir("locate", *rel, config->sample.backend);
     options.worker = {config->executable, config->threads, config->maxMemoryBytes, config->timeoutSeconds,
                       120};
     options.ompWaitPolicy = config->ompWaitPolicy;
     options.plugins = engine::bridgePluginsFromEnvironment();
     const bool json = args.flag("json");
-    auto report = engine::locateFault(sample, options, [&](const std::string& line) {
+    auto report = engine::locateFault(*sample, options, [&](const std::string& line) {
         std::fprintf(json ? stderr : stdout, "%s\n", line.c_str());
         std::fflush(json ? stderr : stdout);
     });

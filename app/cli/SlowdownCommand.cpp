@@ -3,7 +3,6 @@
 #include "app/cli/CommandRegistry.h"
 #include "core/engine/fault/SlowdownMap.h"
 
-#include <cctype>
 #include <cstdio>
 
 namespace gnw::cli {
@@ -17,13 +16,6 @@ constexpr const char* kUsage =
     "chunks), runs each range in isolation on inputs recorded in eager, like a benchmark sample, and prints\n"
     "eager and compiled medians and the speedup per range beside the whole sample's: where B loses time.\n"
     "Torch samples. Cuts are written into --out (default ./slowdown/<sample>/<backend>).";
-
-std::string slug(const std::string& s) {
-    std::string out;
-    for (char c : s)
-        out += std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '.' ? c : '_';
-    return out;
-}
 
 std::string ms(const std::optional<double>& v) {
     char b[32];
@@ -42,16 +34,9 @@ int run(const Args& args) {
     auto config = parseBenchmarkConfig(args, "slowdown", true);
     if (!config)
         return kExitUsage;
-    const SampleLocation sample{std::filesystem::absolute(config->dataset / *rel).lexically_normal(), *rel};
-    if (!isSampleDir(sample.dir)) {
-        std::fprintf(stderr, "graphnet-bench slowdown: %s is not a sample\n", sample.dir.string().c_str());
+    const auto sample = oneSample(args, *config, "slowdown");
+    if (!sample)
         return kExitUsage;
-    }
-    if (auto why = backendUnavailable(*config)) {
-        std::fprintf(stderr, "graphnet-bench slowdown: backend %s is unavailable: %s\n",
-                     config->sample.backend.c_str(), why->c_str());
-        return kExitUsage;
-    }
     engine::SlowdownOptions options;
     options.run = config->sample;
     options.by = args.valueOr("by", "module");
@@ -61,13 +46,13 @@ int run(const Args& args) {
         return kExitUsage;
     options.depth = static_cast<int>(*depth);
     options.chunks = static_cast<int>(std::max(1LL, *chunks));
-    options.outDir = std::filesystem::absolute(args.valueOr(
-        "out", (std::filesystem::path("slowdown") / slug(*rel) / slug(config->sample.backend)).string()));
+    options.outDir = args.value("out") ? std::filesystem::absolute(*args.value("out"))
+                                       : defaultOutDir("slowdown", *rel, config->sample.backend);
     options.worker = {config->executable, config->threads, config->maxMemoryBytes, config->timeoutSeconds,
                       120};
     options.ompWaitPolicy = config->ompWaitPolicy;
     const bool json = args.flag("json");
-    auto report = engine::mapSlowdown(sample, options, [&](const std::string& line) {
+    auto report = engine::mapSlowdown(*sample, options, [&](const std::string& line) {
         std::fprintf(json ? stderr : stdout, "%s\n", line.c_str());
         std::fflush(json ? stderr : stdout);
     });

@@ -30,7 +30,8 @@ CutPlan planCut(const ForwardBody& body, std::size_t firstUnit, std::size_t endU
     std::map<std::string, std::size_t> lastWrite;
     std::map<std::string, std::string> aliasOf; // name -> the parameter it is bound to without an op
     auto isParam = [&](const std::string& name) {
-        return std::any_of(body.params.begin(), body.params.end(), [&](const ForwardParam& p) { return p.name == name; });
+        return std::any_of(body.params.begin(), body.params.end(),
+                           [&](const ForwardParam& p) { return p.name == name; });
     };
     auto readsOf = [&](const BodyStatement& st, std::size_t index) {
         for (const auto& r : st.reads)
@@ -64,8 +65,8 @@ CutPlan planCut(const ForwardBody& body, std::size_t firstUnit, std::size_t endU
         const BodyStatement& st = body.statements[s];
         if (isParamAlias(st)) {
             const auto it = readers.find(st.writes[0]);
-            const bool read = it != readers.end() &&
-                              std::any_of(it->second.begin(), it->second.end(), [&](std::size_t r) { return r > s; });
+            const bool read = it != readers.end() && std::any_of(it->second.begin(), it->second.end(),
+                                                                 [&](std::size_t r) { return r > s; });
             if (!read) {
                 dropped[st.writes[0]] = {s, st.reads[0]};
                 continue;

@@ -209,8 +209,10 @@ if __name__ == "__main__":
 std::optional<std::string> compileFunction(Framework framework, const std::string& backend,
                                            const std::string& backendOptions) {
     if (framework != Framework::Paddle && backend == "tvm") {
-        const auto options = nlohmann::json::parse(backendOptions.empty() ? "{}" : backendOptions, nullptr, false);
-        const std::string target = options.is_object() ? options.value("target", std::string("llvm")) : "llvm";
+        const auto options =
+            nlohmann::json::parse(backendOptions.empty() ? "{}" : backendOptions, nullptr, false);
+        const std::string target =
+            options.is_object() ? options.value("target", std::string("llvm")) : "llvm";
         std::string text = kTvmCompile;
         text.replace(text.find("{target}"), 8, nlohmann::json(target).dump());
         return text;

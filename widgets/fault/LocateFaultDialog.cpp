@@ -14,7 +14,6 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
-
 namespace gnw::ui {
 
 LocateFaultDialog::LocateFaultDialog(LocateRequest request, std::shared_ptr<FaultLocatorService> service,

@@ -12,7 +12,6 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-
 namespace gnw::ui {
 
 SlowdownMapDialog::SlowdownMapDialog(LocateRequest request, std::shared_ptr<FaultLocatorService> service,

@@ -7,7 +7,6 @@
 
 namespace gnw::ui {
 
-
 QColor speedupColor(double speedup, bool dark) {
     const QColor neutral = dark ? QColor(0x3a, 0x3d, 0x42) : QColor(0xf4, 0xf4, 0xf0);
     const QColor slow = dark ? QColor(0xc0, 0x39, 0x2b) : QColor(0xe0, 0x5a, 0x47);
