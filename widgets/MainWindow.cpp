@@ -10,8 +10,7 @@
 #include "widgets/dataset/SampleFilterProxy.h"
 #include "widgets/dataset/SampleListModel.h"
 #include "widgets/dataset/SampleResultColumns.h"
-#include "widgets/fault/LocateFaultDialog.h"
-#include "widgets/fault/SlowdownMapDialog.h"
+#include "widgets/fault/SampleFaultTools.h"
 #include "widgets/graph/GraphPage.h"
 #include "widgets/run/ClusterSweeps.h"
 #include "widgets/run/NewRunDialog.h"
@@ -133,8 +132,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     m_page->resultsTab()->setCache(m_results.get());
     m_page->resultsTab()->setRunEnabled(m_runs->executor() != nullptr);
     connect(m_page->resultsTab(), &SampleResultsTab::runRequested, this, &MainWindow::runSample);
-    connect(m_page->resultsTab(), &SampleResultsTab::locateRequested, this, &MainWindow::locateFault);
-    connect(m_page->resultsTab(), &SampleResultsTab::slowdownRequested, this, &MainWindow::slowdownMap);
+    new SampleFaultTools(m_page, this);
     connect(m_browser, &SampleBrowser::resultRunChanged, this,
             [this](qint64 runId) { fillSampleResults(*m_results, *m_model, runId); });
 
@@ -381,62 +379,6 @@ void MainWindow::refreshResults() {
     m_browser->setResultRuns(runs);
     fillSampleResults(*m_results, *m_model, m_browser->resultRun());
     m_page->resultsTab()->refresh();
-}
-
-bool MainWindow::requestFor(int row, LocateRequest& request, const QString& kind) const {
-    const auto* r = m_page->resultsTab()->model()->row(row);
-    if (!r || !m_page->sample())
-        return false;
-    request.sampleDir = m_page->sampleDir();
-    request.samplePath = QString::fromStdString(m_page->sample()->summary.relPath);
-    request.backend = QString::fromStdString(r->run.compiler);
-    request.device = QString::fromStdString(r->run.device);
-    request.seed = r->run.seed.value_or(123);
-    request.runConfigJson = QString::fromStdString(r->run.configJson);
-    QString slug = request.samplePath;
-    slug.replace(QLatin1Char('/'), QLatin1Char('_'));
-    request.outDir = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-                         .filePath(QStringLiteral("%1/%2/run-%3").arg(kind, slug).arg(r->run.id));
-    return true;
-}
-
-LocateFaultDialog* MainWindow::locateFault(int row) {
-    const auto* r = m_page->resultsTab()->model()->row(row);
-    auto service = FaultLocatorService::defaultService();
-    LocateRequest request;
-    if (!r || !service || !SampleResultsModel::locatable(r->result) ||
-        !requestFor(row, request, QStringLiteral("locate")))
-        return nullptr;
-    if (m_locateDialog)
-        m_locateDialog->close();
-    auto* dialog = new LocateFaultDialog(request, service, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &LocateFaultDialog::showLineRequested, m_page, &SamplePage::showLine);
-    m_locateDialog = dialog;
-    dialog->show();
-    dialog->start();
-    return dialog;
-}
-
-SlowdownMapDialog* MainWindow::slowdownMap(int row) {
-    const auto* r = m_page->resultsTab()->model()->row(row);
-    auto service = FaultLocatorService::defaultService();
-    LocateRequest request;
-    if (!r || !service || !r->result.speedupE2e || !requestFor(row, request, QStringLiteral("slowdown")))
-        return nullptr;
-    if (m_slowdownDialog)
-        m_slowdownDialog->close();
-    auto* dialog = new SlowdownMapDialog(request, service, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &SlowdownMapDialog::mapRequested, this,
-            [this](const std::vector<std::pair<int, double>>& speedups, const QString& title) {
-                m_page->tabs()->setCurrentWidget(m_page->graphPage());
-                m_page->graphPage()->setSpeedupMap(speedups, title);
-            });
-    m_slowdownDialog = dialog;
-    dialog->show();
-    dialog->start();
-    return dialog;
 }
 
 void MainWindow::runSample(const QString& relPath) {

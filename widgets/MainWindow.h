@@ -3,7 +3,6 @@
 // the analysis page ("Analysis" tab) over one store; it owns the menus, the status bar and persisted state.
 // Feature logic lives in the parts, not here.
 #include <QMainWindow>
-#include <QPointer>
 #include <memory>
 
 class QLabel;
@@ -20,9 +19,6 @@ class SampleBrowser;
 class SampleListModel;
 class SamplePage;
 class JobStatusWidget;
-class LocateFaultDialog;
-class SlowdownMapDialog;
-struct LocateRequest;
 class ClusterSweeps;
 class RunQueue;
 struct ClusterTarget;
@@ -76,12 +72,6 @@ public:
     void openDataset(const QString& path);
     // Shows the indexed sample a result path names (drill-down from the analysis); false when none matches.
     bool showSample(const QString& samplePath);
-    // "Locate Fault…" on row `row` of the sample's Results tab: opens the search dialog and starts it; the
-    // culprit is selected in the graph and in model.py when found. nullptr when the row cannot be located.
-    LocateFaultDialog* locateFault(int row);
-    // "Slowdown Map…" on row `row`: times the sample's module groups with that run's backend and colours the
-    // graph by their speedups. nullptr when the row has no speedup.
-    SlowdownMapDialog* slowdownMap(int row);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -102,10 +92,6 @@ private:
     void runSample(const QString& relPath);
 
     Options m_options;
-    QPointer<LocateFaultDialog> m_locateDialog;
-    QPointer<SlowdownMapDialog> m_slowdownDialog;
-    // The search request for row `row` of the sample's Results tab; false when it has none.
-    bool requestFor(int row, LocateRequest& request, const QString& kind) const;
     DatasetSession* m_session;
     SampleListModel* m_model;
     DatasetDock* m_dock;

@@ -4,7 +4,6 @@
 
 #include <QDesktopServices>
 #include <QDialogButtonBox>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>

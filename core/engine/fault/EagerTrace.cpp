@@ -2,7 +2,6 @@
 
 #include "core/engine/interpreter/detail/AtenTypes.h"
 #include "core/engine/interpreter/detail/GraphInterpreter.h"
-#include "core/engine/measure/detail/SampleLoading.h"
 
 #include <ATen/ATen.h>
 
@@ -105,30 +104,27 @@ private:
 
 } // namespace
 
-Result<fault::ValueTrace> traceEager(const SampleLocation& sample, const SampleRunOptions& options) {
-    auto loaded = detail::loadSample(sample);
-    if (!loaded)
-        return loaded.error();
-    if (loaded->graph.framework == Framework::Paddle)
+Result<fault::ValueTrace> traceEager(const Graph& graph, const TensorList& inputs, const std::string& device,
+                                     TensorList* outputs) {
+    if (graph.framework == Framework::Paddle)
         return Error{
-            (sample.dir / "model.py").string(), 0, 0,
+            graph.fileName, 0, 0,
             "recording eager intermediates runs torch graphs only (Paddle samples: use prefix mode)"};
-    auto inputs = detail::inputsFor(*loaded, options);
-    if (!inputs)
-        return inputs.error();
-    auto interpreter = GraphInterpreter::create(loaded->graph, c10::Device(options.device));
+    auto interpreter = GraphInterpreter::create(graph, c10::Device(device));
     if (!interpreter)
         return interpreter.error();
     fault::ValueTrace trace;
-    Recorder recorder(loaded->graph, trace);
+    Recorder recorder(graph, trace);
     (*interpreter)->setObserver(&recorder);
     try {
-        (*interpreter)->run(*inputs);
+        TensorList out = (*interpreter)->run(inputs);
+        if (outputs)
+            *outputs = std::move(out);
     } catch (const std::exception& e) {
-        return Error{(sample.dir / "model.py").string(), 0, 0, std::string("eager run failed: ") + e.what()};
+        return Error{graph.fileName, 0, 0, std::string("eager run failed: ") + e.what()};
     }
     if (!recorder.error.empty())
-        return Error{(sample.dir / "model.py").string(), 0, 0, "eager run failed: " + recorder.error};
+        return Error{graph.fileName, 0, 0, "eager run failed: " + recorder.error};
     return trace;
 }
 

@@ -28,7 +28,10 @@ Result<SampleCutter> SampleCutter::prepare(const SampleLocation& sample, const S
         return Error{modelPath.string(), 0, 0, "forward() has no operators to cut"};
     // The interpreter runs torch graphs; Paddle samples are cut into prefixes only, which need no trace.
     if (c.m_loaded.graph.framework != Framework::Paddle) {
-        auto trace = traceEager(sample, options);
+        auto inputs = detail::inputsFor(c.m_loaded, options);
+        if (!inputs)
+            return inputs.error();
+        auto trace = traceEager(c.m_loaded.graph, *inputs, options.device);
         if (!trace)
             return trace.error();
         c.m_trace = std::move(*trace);
