@@ -6,7 +6,7 @@ with upstream"). Baseline: upstream's `python -m graph_net_bench.torch.test_comp
                 trials sized to about a second of timed calls, fluctuation guard off), then `graphnet-bench
                 run` with our default settings (guard off: this compares medians), one after the other, the
                 order alternating between rounds. Prints each sample's speedups, ours/upstream and its
-                geomean. Goal: geomean within [0.95, 1.05], every sample within [0.85, 1.18].
+                geomean; on a GPU also both tools' GPU-time speedups (CUDA events) and their ratio. Goal: geomean within [0.95, 1.05], every sample within [0.85, 1.18].
                 --variants adds our runs with other settings (no_grad, dynamo defaults, no default device,
                 strict = all three, the interleaved protocol), so that a reader sees how much each moves it.
   (m) memory    the largest samples (by weight bytes) of a seeded random 100 with `nope` (warm-up 0, one
@@ -14,7 +14,7 @@ with upstream"). Baseline: upstream's `python -m graph_net_bench.torch.test_comp
                 upstream's test_compiler. Goal: ours <= upstream's on both.
 
   python3 bench/bench_vs_upstream.py [--only s|m] [--samples fixtures|random] [--random 20] [--seed 7]
-      [--max-tensor-mb 100]
+      [--max-tensor-mb 100] [--device cpu|cuda:0] [--python PY] [--match REGEX]
       [--rounds 2] [--backend inductor] [--variants no_grad,dynamo_default,no_default_device,strict,interleaved]
       [--upstream DIR] [--dataset DIR] [--largest 5] [--csv FILE]
 """
@@ -76,10 +76,11 @@ def geomean(xs):
     return math.exp(sum(math.log(x) for x in xs) / len(xs))
 
 
-def upstream_speedup(upstream, sample_dir, backend, trials, timeout):
-    """Upstream's test_compiler on one sample: (speedup, eager ms, compiled ms) or None with the reason."""
+def upstream_speedup(upstream, sample_dir, backend, trials, timeout, device="cpu"):
+    """Upstream's test_compiler on one sample: (speedup, eager ms, compiled ms, GPU-time speedup or None)
+    or None with the reason."""
     cmd = [PYTHON, "-m", "graph_net_bench.torch.test_compiler", "--model-path", sample_dir, "--compiler",
-           backend, "--device", "cpu", "--warmup", "3", "--trials", str(trials)]
+           backend, "--device", device.split(":")[0], "--warmup", "3", "--trials", str(trials)]
     env = dict(os.environ, PYTHONPATH=upstream, GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD="1e9")
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env, cwd=upstream)
@@ -88,15 +89,17 @@ def upstream_speedup(upstream, sample_dir, backend, trials, timeout):
     text = p.stdout + p.stderr
     perf = dict(re.findall(r"\[Performance\]\[(eager|compiled)\]: (\{.*\})", text))
     speedup = re.search(r"\[Speedup\]\[e2e\]: ([0-9.eE+-]+)", text)
+    gpu = re.search(r"\[Speedup\]\[gpu\]: ([0-9.eE+-]+)", text)
     if not speedup or len(perf) < 2:
         return None, (text.strip().splitlines() or ["no output"])[-1][-200:]
     import json
     return (float(speedup.group(1)), json.loads(perf["eager"])["e2e"]["median"],
-            json.loads(perf["compiled"])["e2e"]["median"]), ""
+            json.loads(perf["compiled"])["e2e"]["median"], float(gpu.group(1)) if gpu else None), ""
 
 
 def our_speedups(build, dataset, samples, backend, extra, timeout):
-    """`graphnet-bench run` over the samples: {rel: (speedup, eager ms, compiled ms, status)}."""
+    """`graphnet-bench run` over the samples: {rel: (speedup, eager ms, compiled ms, status, GPU-time
+    speedup or None)}."""
     exe = os.path.join(build, "bin", "graphnet-bench")
     with tempfile.TemporaryDirectory() as tmp:
         allow = os.path.join(tmp, "allow.txt")
@@ -118,9 +121,10 @@ def our_speedups(build, dataset, samples, backend, extra, timeout):
             continue
         if r["speedup_e2e"]:
             result[rel] = (float(r["speedup_e2e"]), float(r["eager_e2e_median"]),
-                           float(r["compiled_e2e_median"]), r["status"])
+                           float(r["compiled_e2e_median"]), r["status"],
+                           float(r["speedup_gpu"]) if r.get("speedup_gpu") else None)
         else:
-            result[rel] = (None, None, None, f"{r['status']} {r['failure_class']}: {r['message'][:120]}")
+            result[rel] = (None, None, None, f"{r['status']} {r['failure_class']}: {r['message'][:120]}", None)
     return result
 
 
@@ -133,6 +137,8 @@ def speedups(args, dataset, samples):
           f"{dataset}, {args.rounds} round(s); our variants: {', '.join(variants)}")
     up = {s: [] for s in samples}
     ours = {v: {s: [] for s in samples} for v in variants}
+    up_gpu = {s: [] for s in samples}  # GPU-time speedups, on a GPU only
+    ours_gpu = {s: [] for s in samples}  # the default variant's
     eager_ms = {s: [] for s in samples}
     notes = {}
     for k in range(args.rounds):
@@ -144,18 +150,23 @@ def speedups(args, dataset, samples):
                     est = median(eager_ms[s]) if eager_ms[s] else 20.0
                     trials = max(10, min(200, math.ceil(1000.0 / max(est, 1e-3))))
                     got, why = upstream_speedup(args.upstream, os.path.join(dataset, s), args.backend, trials,
-                                                args.timeout)
+                                                args.timeout, args.device)
                     if got:
                         up[s].append(got[0])
                         eager_ms[s].append(got[1])
+                        if got[3]:
+                            up_gpu[s].append(got[3])
                     else:
                         notes.setdefault(s, set()).add(f"upstream: {why}")
             else:
                 for v in variants:
-                    for s, (sp, e, c, status) in our_speedups(args.build, dataset, samples, args.backend,
-                                                              VARIANTS[v], args.timeout).items():
+                    extra = VARIANTS[v] + ["--device", args.device, "--python", PYTHON]
+                    for s, (sp, e, c, status, gpu) in our_speedups(args.build, dataset, samples, args.backend,
+                                                                   extra, args.timeout).items():
                         if sp:
                             ours[v][s].append(sp)
+                            if gpu and v == "default":
+                                ours_gpu[s].append(gpu)
                         else:
                             notes.setdefault(s, set()).add(f"ours ({v}): {status}")
             print(f"  round {k + 1}: {side} took {time.time() - t0:.0f} s", flush=True)
@@ -166,6 +177,7 @@ def speedups(args, dataset, samples):
     rows = []
     print("  per sample: the median over rounds of each speedup [its range over rounds], ours/upstream")
     ratios = {v: [] for v in variants}
+    gpu_ratios = []
     for s in samples:
         u = median(up[s]) if up[s] else None
         line = f"  {s[-50:]:<50} upstream {u if u else float('nan'):6.3f} {spread(up[s]):<13}"
@@ -179,6 +191,10 @@ def speedups(args, dataset, samples):
                      f"{ratio if ratio else float('nan'):5.3f}x")
             row[v] = o
             row[v + "_ratio"] = ratio
+        if up_gpu[s] and ours_gpu[s]:
+            ug, og = median(up_gpu[s]), median(ours_gpu[s])
+            gpu_ratios.append(og / ug)
+            line += f" | gpu time: upstream {ug:6.3f} ours {og:6.3f} {og / ug:5.3f}x"
         print(line + ("  " + "; ".join(sorted(notes[s])) if s in notes else ""), flush=True)
         rows.append(row)
     for v in variants:
@@ -188,6 +204,9 @@ def speedups(args, dataset, samples):
         inside = sum(0.85 <= x <= 1.18 for x in r)
         print(f"  ours ({v}) / upstream: geomean {geomean(r):.3f} (goal 0.95-1.05), range {min(r):.3f}-"
               f"{max(r):.3f}, {inside}/{len(r)} within [0.85, 1.18]")
+    if gpu_ratios:
+        print(f"  GPU-time speedups, ours (default) / upstream: geomean {geomean(gpu_ratios):.3f}, range "
+              f"{min(gpu_ratios):.3f}-{max(gpu_ratios):.3f} over {len(gpu_ratios)} samples")
     if args.csv:
         with open(args.csv, "w", newline="") as f:
             w = csv.writer(f)
@@ -270,6 +289,7 @@ def memory(args, dataset):
 
 
 def main():
+    global PYTHON
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--build", default=os.path.join(ROOT, "build"))
     ap.add_argument("--only", default="s")
@@ -288,7 +308,11 @@ def main():
     ap.add_argument("--fixtures", default=os.path.join(ROOT, "..", "shared", "fixtures", "graphnet-samples"))
     ap.add_argument("--upstream", default=os.environ.get("GRAPHNET_UPSTREAM", "/work/upstream/GraphNet"))
     ap.add_argument("--dataset", default="", help="the upstream samples/ folder (default UPSTREAM/samples)")
+    ap.add_argument("--device", default="cpu", help="cpu or cuda:N, for both tools")
+    ap.add_argument("--match", default="", help="only the samples whose relative path matches this regex")
+    ap.add_argument("--python", default=PYTHON, help="the Python (with torch) both tools run on")
     args = ap.parse_args()
+    PYTHON = args.python
     if not os.path.isfile(os.path.join(args.upstream, "graph_net_bench", "torch", "test_compiler.py")):
         sys.exit(f"no upstream GraphNet checkout at {args.upstream} (--upstream DIR)")
     full = args.dataset or os.path.join(args.upstream, "samples")
@@ -304,6 +328,7 @@ def main():
             if args.max_tensor_mb > 0:
                 pool = [s for s in pool if weight_bytes(os.path.join(full, s)) <= args.max_tensor_mb * 1e6]
             samples = sorted(random.Random(args.seed).sample(pool, args.random))
+        samples = [s for s in samples if re.search(args.match, s)]
         speedups(args, dataset, samples)
     if "m" in args.only:
         memory(args, full)

@@ -1,5 +1,6 @@
 # Third-party dependencies. Qt and friends come from Debian packages; LibTorch from the PyTorch wheel in
 # the project-local venv (.venv), or from any LibTorch given with -DTorch_DIR=... (CPU or CUDA).
+include(FeatureSummary) # set_package_properties; Qt6 brings it too, a headless build does not
 find_package(nlohmann_json 3.10 REQUIRED)
 find_package(SQLite3 REQUIRED)
 find_package(Threads REQUIRED)

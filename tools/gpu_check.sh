@@ -12,12 +12,14 @@
 # apt-get works, else from .gpu-deps/*.deb unpacked into .gpu-deps/root: on a machine without a network,
 # fetch them first on one that has it (`tools/gpu_check.sh --fetch-debs`) and bring the folder along.
 #
+# GNW_GPU_BACKENDS overrides the backends of step 3 (default "nope inductor aot-inductor").
+#
 #   tools/gpu_check.sh [--fetch-debs] [OUT]
 set -euo pipefail
 cd "$(dirname "$(readlink -f "$0")")/.."
 ROOT=$PWD
 DEPS=$ROOT/.gpu-deps
-DEBS=(nlohmann-json3-dev libsqlite3-dev)
+DEBS=(nlohmann-json3-dev libsqlite3-dev libsqlite3-0)
 log() { printf '\033[1m== %s\033[0m\n' "$*" >&2; }
 
 if [ "${1:-}" = "--fetch-debs" ]; then
@@ -53,11 +55,13 @@ TORCH_CMAKE=$("$PY" -c "import torch.utils; print(torch.utils.cmake_prefix_path)
 # 2. The headless engine against that LibTorch.
 PREFIX=()
 if ! { [ -e /usr/include/nlohmann/json.hpp ] && [ -e /usr/include/sqlite3.h ]; }; then
-  if command -v apt-get >/dev/null && apt-get install -y -qq --no-install-recommends "${DEBS[@]}" >/dev/null 2>&1; then
+  if command -v apt-get >/dev/null &&
+     timeout 120 apt-get install -y -qq --no-install-recommends "${DEBS[@]}" >/dev/null 2>&1; then
     :
   elif ls "$DEPS"/*.deb >/dev/null 2>&1; then
     log "Unpacking $(ls "$DEPS"/*.deb | wc -l) carried packages into $DEPS/root"
     for deb in "$DEPS"/*.deb; do dpkg -x "$deb" "$DEPS/root"; done
+    export LD_LIBRARY_PATH="$DEPS/root/usr/lib/x86_64-linux-gnu${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
     PREFIX=("-DCMAKE_PREFIX_PATH=$DEPS/root/usr;$TORCH_CMAKE" "-DCMAKE_INCLUDE_PATH=$DEPS/root/usr/include"
             "-DCMAKE_LIBRARY_PATH=$DEPS/root/usr/lib/x86_64-linux-gnu")
   else
@@ -68,6 +72,8 @@ if ! { [ -e /usr/include/nlohmann/json.hpp ] && [ -e /usr/include/sqlite3.h ]; }
 fi
 [ ${#PREFIX[@]} -gt 0 ] || PREFIX=("-DCMAKE_PREFIX_PATH=$TORCH_CMAKE")
 log "Configuring build-cuda (headless, LibTorch from $TORCH_CMAKE)"
+# A pip-installed CMake 4 refuses config files that name a minimum below 3.5 (some of LibTorch's do).
+export CMAKE_POLICY_VERSION_MINIMUM=3.5
 cmake -S . -B build-cuda -G Ninja -DCMAKE_BUILD_TYPE=Release -DGNW_WITH_QT=OFF -DGNW_BUILD_TESTS=OFF \
   -DGNW_VENV_PYTHON="$PY" "${PREFIX[@]}" >"$OUT/configure.log"
 log "Building"
@@ -75,13 +81,19 @@ cmake --build build-cuda -j"$(nproc)" --target graphnet-bench graphnet-bench-wor
 BENCH=build-cuda/bin/graphnet-bench
 
 # 3. The bundled samples on cuda:0.
-"$BENCH" backends --python "$PY" | tee "$OUT/backends.txt"
-for backend in nope inductor aot-inductor; do
+# Each step's failure is reported and the next one runs: one broken backend must not hide the others.
+"$BENCH" backends --python "$PY" | tee "$OUT/backends.txt" || log "backends failed (exit $?)"
+failed=0
+for backend in ${GNW_GPU_BACKENDS:-nope inductor aot-inductor}; do
   log "$backend on cuda:0"
   store=$OUT/$backend.sqlite
   rm -f "$store"
-  "$BENCH" run --dataset samples --backend "$backend" --device cuda:0 --python "$PY" --store "$store" \
-    --cache-dir "$OUT/cache" --timeout 900 | tee "$OUT/$backend.txt"
+  if ! "$BENCH" run --dataset samples --backend "$backend" --device cuda:0 --python "$PY" --store "$store" \
+    --cache-dir "$OUT/cache" --timeout 900 | tee "$OUT/$backend.txt"; then
+    log "$backend: graphnet-bench run failed"
+    failed=1
+    continue
+  fi
   run_id=$(tail -1 "$OUT/$backend.txt" | awk '{print $2}' | tr -d ':')
   "$BENCH" export-csv --store "$store" --run "$run_id" >"$OUT/$backend.csv"
   "$PY" - "$OUT/$backend.csv" <<'EOF'
@@ -98,3 +110,4 @@ for r in rows:
 EOF
 done
 log "Done: $OUT"
+exit $failed

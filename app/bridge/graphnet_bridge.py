@@ -88,8 +88,10 @@ def apply_semantics(semantics, device):
 
 
 def rewrite_devices(code, device):
-    """CUDA device literals in model.py name the run device instead (upstream's modify_code_by_device):
-    device(type='cuda', index=0), device='cuda', device='cuda:0'."""
+    """Device literals in model.py name the run device instead (upstream's modify_code_by_device):
+    device(type='cuda', index=0) and device(type='cpu') (upstream rewrites every device(type=...), so a
+    sample extracted on a CPU creates its aranges and masks on the GPU it runs on), device='cuda',
+    device='cuda:0'."""
     target_type = device.split(":")[0]
 
     class Rewriter(ast.NodeTransformer):
@@ -101,7 +103,7 @@ def rewrite_devices(code, device):
                     if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and "cuda" in arg.value:
                         arg.value = device
                 for kw in node.keywords:
-                    if kw.arg == "type" and isinstance(kw.value, ast.Constant) and kw.value.value == "cuda":
+                    if kw.arg == "type" and isinstance(kw.value, ast.Constant) and kw.value.value in ("cuda", "cpu"):
                         kw.value.value = target_type
                     if kw.arg == "index" and target_type == "cpu":
                         kw.value = ast.Constant(None)

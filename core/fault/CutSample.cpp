@@ -24,8 +24,8 @@ Status writeText(const std::filesystem::path& path, const std::string& text) {
 
 Result<CutSource> writeCutSample(const std::filesystem::path& dir, const ForwardBody& body,
                                  const CutSampleSpec& spec) {
+    removeTree(dir);
     std::error_code ec;
-    std::filesystem::remove_all(dir, ec);
     std::filesystem::create_directories(dir, ec);
     if (ec)
         return Error{dir.string(), 0, 0, "cannot create the folder: " + ec.message()};

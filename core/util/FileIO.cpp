@@ -3,6 +3,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <ftw.h>
 #include <memory>
 
 namespace gnw {
@@ -19,6 +20,18 @@ Result<std::string> readFile(const std::filesystem::path& path) {
     if (std::ferror(f.get()))
         return Error{path.string(), 0, 0, std::string("read error: ") + std::strerror(errno)};
     return out;
+}
+
+void removeTree(const std::filesystem::path& path) {
+    // Depth first (FTW_DEPTH) so that a folder is empty when its turn comes; links are removed, never
+    // followed (FTW_PHYS).
+    ::nftw(
+        path.c_str(),
+        [](const char* entry, const struct stat*, int, struct FTW*) {
+            std::remove(entry);
+            return 0;
+        },
+        32, FTW_DEPTH | FTW_PHYS);
 }
 
 } // namespace gnw

@@ -109,6 +109,24 @@ private slots:
         QVERIFY(r->unresolved.empty());
     }
 
+    // device(type="cpu") literals name the run device, as upstream's modify_code_by_device makes them: a
+    // sample extracted on a CPU runs its aranges and masks beside the other tensors. Here on meta; on
+    // cuda:0 only a GPU machine can check it (tools/gpu_check.sh: gpt_block's embedding of a CPU arange
+    // was an eager_error there until the literal became the run device).
+    void cpuDeviceLiteralsAreTheRunDevice() {
+        const Graph g = graphOf("    def forward(self, L_x_: torch.Tensor):\n"
+                                "        ones = torch.ones(4, 3, device=device(type=\"cpu\"))\n"
+                                "        y = torch.matmul(L_x_, ones)\n"
+                                "        pos = torch.arange(3, device=device(type=\"cpu\"))\n"
+                                "        z = torch.nn.functional.embedding(pos, y)\n"
+                                "        return (z,)\n");
+        auto r = inferShapes(g, {meta("L_x_", {5, 4})});
+        QVERIFY2(r, r ? "" : r.error().toString().c_str());
+        const auto errors = r->shapes.errors();
+        QVERIFY2(r->shapes.complete(), errors.empty() ? "" : errors.front().toString().c_str());
+        QCOMPARE(r->shapes.outputs.at(0)->toString(), std::string("float32[3, 3]"));
+    }
+
     void dataDependentOpsFailPerNode_data() {
         QTest::addColumn<QString>("statement");
         QTest::newRow("nonzero") << "torch.nonzero(L_x_)";

@@ -165,8 +165,7 @@ BridgeScratch::BridgeScratch() {
 }
 
 BridgeScratch::~BridgeScratch() {
-    std::error_code ec;
-    std::filesystem::remove_all(m_dir, ec);
+    removeTree(m_dir);
 }
 
 } // namespace gnw::engine

@@ -246,8 +246,8 @@ Status Locator::writeReproducer(UnitRange fault) {
             continue;
         const auto key = "repro_" + std::to_string(range.first) + "_" + std::to_string(range.end);
         const auto target = m_options.outDir / "reproducer";
+        removeTree(target);
         std::error_code ec;
-        std::filesystem::remove_all(target, ec);
         std::filesystem::copy(m_probeDirs[key], target, std::filesystem::copy_options::recursive, ec);
         if (ec)
             return Error{target.string(), 0, 0, "cannot copy the reproducer: " + ec.message()};

@@ -207,10 +207,11 @@ Result<std::unique_ptr<GraphInterpreter>> GraphInterpreter::create(const Graph& 
             t.constant = Value::dtype(toScalarType(a.dtypeValue()));
             break;
         case GraphArg::Kind::Device:
-            if (a.text == "cuda")
+            // Every device(type=...) literal is the run device, a "cpu" one too: upstream's
+            // modify_code_by_device rewrites them all, so torch.arange(..., device=device(type="cpu")) in a
+            // sample extracted on a CPU runs beside the other tensors on cuda:0.
+            if (a.text == "cuda" || a.text == "cpu")
                 t.constant = Value::device(devices.runDevice);
-            else if (a.text == "cpu")
-                t.constant = Value::device(c10::Device(c10::kCPU));
             else
                 problems += "\n  unsupported device constant '" + a.text + "'";
             break;
