@@ -7,7 +7,7 @@
 // clean analyses, unresolved targets and the kinds of the inference errors that stopped nodes.
 //
 //   bench_engine_index [DATASET_DIR] [--threads N]
-#include "core/dataset/Indexer.h"
+#include "core/index/Indexer.h"
 #include "core/engine/shapes/EngineAnalyzer.h"
 #include "core/graph/ModelGraphLoader.h"
 #include "core/store/Database.h"

@@ -9,7 +9,7 @@
 #include "core/dataset/SampleDiscovery.h"
 #include "core/engine/backends/Backend.h"
 #include "core/engine/run/BenchmarkRun.h"
-#include "core/engine/run/DeviceInfo.h"
+#include "core/engine/device/DeviceInfo.h"
 #include "core/engine/workers/ForkServer.h"
 #include "core/engine/measure/InputSynthesizer.h"
 #include "core/engine/tensors/TensorFiles.h"

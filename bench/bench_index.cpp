@@ -4,7 +4,7 @@
 //
 //   bench_index [DATASET_DIR] [--replicate N]
 // --replicate copies the tree N times into a temporary folder first, to approach upstream's size.
-#include "core/dataset/Indexer.h"
+#include "core/index/Indexer.h"
 #include "core/dataset/SampleDiscovery.h"
 #include "core/store/Database.h"
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The report sweep of docs/plots/README.md: every compiler backend over the bundled samples and the torch
+# The report sweep behind docs/plots/ (docs/analysis.md): every compiler backend over the bundled samples and the torch
 # fixture samples, one run per backend in one store, then S(t)/ES(t) per backend and the report figures.
 #   bench/run_compiler_sweep.sh OUT_DIR [backend ...]      (default: inductor aot-inductor tvm openvino)
 # Extra run options come from $SWEEP_OPTIONS (default: --trials 10 --fluctuation-threshold 0).

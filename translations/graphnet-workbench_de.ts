@@ -920,26 +920,6 @@
         <translation>%1 ist nicht im geöffneten Datensatz (%2).</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Run %1 failed: %2</source>
-        <translation>Lauf %1 fehlgeschlagen: %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Run %1 %2: %3 run, %4 failed, %5 done earlier.</source>
-        <translation>Lauf %1 %2: %3 gelaufen, %4 fehlgeschlagen, %5 schon vorher erledigt.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>finished</source>
-        <translation>beendet</translation>
-    </message>
-    <message>
         <location line="+28"/>
         <source>Run Selected Samples…</source>
         <translation>Ausgewählte Samples ausführen…</translation>
@@ -1098,6 +1078,10 @@
         <location line="+1"/>
         <source>Logs (*.log *.txt);;All files (*)</source>
         <translation>Logs (*.log *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Store: %1</source>
+        <translation>Datenspeicher: %1</translation>
     </message>
 </context>
 <context>
@@ -1959,6 +1943,22 @@
         <location filename="../widgets/run/RunQueue.cpp" line="+138"/>
         <source>This build has no benchmark engine (LibTorch was not found).</source>
         <translation>Diese Version hat keine Benchmark-Engine (LibTorch wurde nicht gefunden).</translation>
+    </message>
+    <message>
+        <source>Run %1 failed: %2</source>
+        <translation>Lauf %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Run %1 %2: %3 run, %4 failed, %5 done earlier.</source>
+        <translation>Lauf %1 %2: %3 gelaufen, %4 fehlgeschlagen, %5 schon vorher erledigt.</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
     </message>
 </context>
 <context>

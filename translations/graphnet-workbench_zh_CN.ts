@@ -915,26 +915,6 @@
         <translation>%1 不在已打开的数据集（%2）中。</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Run %1 failed: %2</source>
-        <translation>运行 %1 失败：%2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Run %1 %2: %3 run, %4 failed, %5 done earlier.</source>
-        <translation>运行 %1 %2：已运行 %3 个，失败 %4 个，之前已完成 %5 个。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>cancelled</source>
-        <translation>已取消</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>finished</source>
-        <translation>已完成</translation>
-    </message>
-    <message>
         <location line="+28"/>
         <source>Run Selected Samples…</source>
         <translation>运行所选样本…</translation>
@@ -1093,6 +1073,10 @@
         <location line="+1"/>
         <source>Logs (*.log *.txt);;All files (*)</source>
         <translation>日志 (*.log *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Store: %1</source>
+        <translation>数据存储：%1</translation>
     </message>
 </context>
 <context>
@@ -1946,6 +1930,22 @@
         <location filename="../widgets/run/RunQueue.cpp" line="+138"/>
         <source>This build has no benchmark engine (LibTorch was not found).</source>
         <translation>此构建没有基准测试引擎（未找到 LibTorch）。</translation>
+    </message>
+    <message>
+        <source>Run %1 failed: %2</source>
+        <translation>运行 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>Run %1 %2: %3 run, %4 failed, %5 done earlier.</source>
+        <translation>运行 %1 %2：已运行 %3 个，失败 %4 个，之前已完成 %5 个。</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已完成</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "widgets/analysis/AnalysisPage.h"
 #include "widgets/analysis/ComparisonPanel.h"
 #include "widgets/common/JobStatusWidget.h"
+#include "widgets/common/StoreWatcher.h"
 #include "widgets/common/Translations.h"
 #include "widgets/dataset/DatasetDock.h"
 #include "widgets/dataset/DatasetSession.h"
@@ -16,20 +17,20 @@
 #include "widgets/run/NewRunDialog.h"
 #include "widgets/run/RunMonitor.h"
 #include "widgets/run/RunQueue.h"
+#include "widgets/run/RunHistoryModel.h"
 #include "widgets/run/RunResultsCache.h"
 #include "widgets/run/RunsPage.h"
 #include "widgets/sample/SamplePage.h"
 #include "widgets/sample/SampleResultsTab.h"
 
 #include <QActionGroup>
-#include <QApplication>
 #include <QCloseEvent>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QFileDialog>
-#include <QJsonArray>
-#include <QJsonDocument>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -46,7 +47,6 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
-#include <cstdio>
 
 namespace gnw::ui {
 
@@ -73,6 +73,10 @@ QString MainWindow::defaultStorePath() {
     return path;
 }
 
+QWidget* MainWindow::samplesTab() const {
+    return m_splitter;
+}
+
 QString MainWindow::bundledSamplesPath() {
     // Next to the executable in an install, else the source tree the build came from.
     const QDir appDir(QCoreApplication::applicationDirPath());
@@ -84,7 +88,7 @@ QString MainWindow::bundledSamplesPath() {
 }
 
 MainWindow::MainWindow(const Options& options, QWidget* parent)
-    : QMainWindow(parent), m_options(options),
+    : QMainWindow(parent),
       m_session(
           new DatasetSession(options.storePath.isEmpty() ? defaultStorePath() : options.storePath, this)),
       m_model(new SampleListModel(this)), m_dock(new DatasetDock(this)),
@@ -97,7 +101,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
                                  QCoreApplication::applicationDirPath() + QStringLiteral("/graphnet-bench"),
                                  this)),
       m_runsPage(new RunsPage(m_runs, m_sweeps)), m_firstStart(new QLabel),
-      m_results(std::make_unique<RunResultsCache>(m_session->storePath())) {
+      m_results(std::make_unique<RunResultsCache>(m_session->storePath())),
+      m_storeWatcher(new StoreWatcher(m_session->storePath(), this)) {
     setWindowTitle(tr("GraphNet Workbench"));
     setObjectName(QStringLiteral("mainWindow"));
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
@@ -143,10 +148,6 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     connect(m_session, &DatasetSession::indexingFinished, this, [this](bool, const QString& summary) {
         m_job->finish();
         statusBar()->showMessage(summary);
-        // With scripted runs the screenshot shows them ended (taken when the queue is idle).
-        if (!m_options.screenshotPath.isEmpty() && m_options.runRequestPath.isEmpty() &&
-            !m_options.resumeInterrupted)
-            QTimer::singleShot(300, this, &MainWindow::takeScreenshot);
     });
     connect(m_session, &DatasetSession::failed, this,
             [this](const QString& message) { QMessageBox::warning(this, tr("Store"), message); });
@@ -167,39 +168,16 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     });
 
     // Runs: the analysis follows every committed result; the history every start and end.
-    connect(m_runs, &RunQueue::sampleFinished, this, [this](int jobId, int index) {
-        scheduleAnalysisReload();
-        if (m_options.printProgress)
-            if (const auto* job = m_runs->job(jobId))
-                std::printf("%s\n", qPrintable(job->samples[index].line)), std::fflush(stdout);
-    });
+    connect(m_runs, &RunQueue::sampleFinished, this, &MainWindow::scheduleAnalysisReload);
     connect(m_sweeps, &ClusterSweeps::resultsMerged, this, &MainWindow::scheduleAnalysisReload);
+    // Runs written by other processes (the CLI, scripts, another workbench) appear without a restart.
+    connect(m_storeWatcher, &StoreWatcher::changed, this, &MainWindow::scheduleAnalysisReload);
+    connect(m_storeWatcher, &StoreWatcher::failed, this,
+            [this](const QString& message) { statusBar()->showMessage(tr("Store: %1").arg(message)); });
     connect(m_runs, &RunQueue::jobFinished, this, [this](int jobId) {
         scheduleAnalysisReload();
-        const auto* job = m_runs->job(jobId);
-        if (!job)
-            return;
-        const QString text =
-            !job->finish.error.isEmpty()
-                ? tr("Run %1 failed: %2").arg(job->request.describe(), job->finish.error)
-                : tr("Run %1 %2: %3 run, %4 failed, %5 done earlier.")
-                      .arg(job->request.describe(), job->finish.cancelled ? tr("cancelled") : tr("finished"))
-                      .arg(job->finish.ran)
-                      .arg(job->finish.failed)
-                      .arg(job->finish.skipped);
-        statusBar()->showMessage(text, 15000);
-        if (m_options.printProgress)
-            std::printf("%s\n", qPrintable(text)), std::fflush(stdout);
-    });
-    connect(m_runs, &RunQueue::idle, this, [this] {
-        if (!m_options.screenshotPath.isEmpty() &&
-            (!m_options.runRequestPath.isEmpty() || m_options.resumeInterrupted)) {
-            scheduleAnalysisReload();
-            QTimer::singleShot(600, this, &MainWindow::takeScreenshot);
-            return;
-        }
-        if (m_options.quitWhenIdle)
-            QTimer::singleShot(0, this, &QWidget::close);
+        if (const auto* job = m_runs->job(jobId))
+            statusBar()->showMessage(job->summary(), 15000);
     });
     connect(m_runsPage, &RunsPage::runsChanged, this, &MainWindow::scheduleAnalysisReload);
     connect(m_runsPage, &RunsPage::compareRequested, this, [this](qint64 a, qint64 b) {
@@ -218,8 +196,6 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
 
     buildMenus();
     restoreState();
-    if (!options.screenshotPath.isEmpty())
-        resize(1280, 800); // documentation screenshots have one size, whatever the last session left
 
     QString dataset = options.datasetPath;
     if (dataset.isEmpty())
@@ -228,7 +204,6 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         dataset = bundledSamplesPath();
     if (!dataset.isEmpty())
         openDataset(dataset);
-    QTimer::singleShot(0, this, &MainWindow::startScriptedRuns);
 }
 
 MainWindow::~MainWindow() = default;
@@ -367,6 +342,10 @@ void MainWindow::scheduleAnalysisReload() {
         m_analysis->reload();
         m_runsPage->reloadHistory();
         refreshResults();
+        // A store that cannot be read says so, rather than showing an empty history.
+        for (const QString& error : {m_runsPage->historyModel()->lastError(), m_results->error()})
+            if (!error.isEmpty())
+                statusBar()->showMessage(tr("Store: %1").arg(error));
     });
 }
 
@@ -384,32 +363,6 @@ void MainWindow::refreshResults() {
 void MainWindow::runSample(const QString& relPath) {
     m_browser->selectRelPath(relPath);
     newRun();
-}
-
-void MainWindow::startScriptedRuns() {
-    if (m_options.resumeInterrupted)
-        m_runsPage->monitor()->resumeInterrupted();
-    if (!m_options.runRequestPath.isEmpty()) {
-        QFile file(m_options.runRequestPath);
-        QJsonParseError error{};
-        const auto doc = file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll(), &error)
-                                                        : QJsonDocument();
-        if (!doc.isArray()) {
-            std::fprintf(stderr, "%s: %s\n", qPrintable(m_options.runRequestPath),
-                         file.isOpen() ? qPrintable(error.errorString()) : "cannot read the file");
-        } else {
-            QList<RunRequest> requests;
-            for (const auto& v : doc.array()) {
-                RunRequest r = RunRequest::fromJson(v.toObject());
-                if (r.dataset.isEmpty())
-                    r.dataset = m_session->datasetRoot();
-                requests << r;
-            }
-            startRuns(requests);
-        }
-    }
-    if (m_options.quitWhenIdle && m_runs->isIdle())
-        QTimer::singleShot(0, this, &QWidget::close);
 }
 
 void MainWindow::importLogs() {
@@ -493,51 +446,6 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     m_session->cancel();
     m_session->waitForIdle();
     event->accept();
-}
-
-void MainWindow::takeScreenshot() {
-    const QString page = m_options.screenshotPage;
-    if (page == QLatin1String("runs"))
-        m_centralTabs->setCurrentWidget(m_runsPage);
-    else if (page == QLatin1String("analysis"))
-        m_centralTabs->setCurrentWidget(m_analysis);
-    else if (page == QLatin1String("compare")) {
-        m_centralTabs->setCurrentWidget(m_analysis);
-        m_analysis->showTab(AnalysisPage::CompareTab);
-    } else if (page == QLatin1String("graph")) {
-        m_centralTabs->setCurrentWidget(m_splitter);
-        m_splitter->setSizes({height() / 4, height() * 3 / 4});
-        m_page->tabs()->setCurrentWidget(m_page->graphPage());
-        QApplication::processEvents(); // shown: the page starts parsing
-        if (m_page->graphPage()->isBusy() && !m_screenshotWaited) {
-            // The graph parses and lays out in the background: shoot once it is drawn.
-            m_screenshotWaited = true;
-            connect(m_page->graphPage(), &GraphPage::layoutFinished, this,
-                    [this] { QTimer::singleShot(200, this, &MainWindow::takeScreenshot); });
-            return;
-        }
-    } else if (!page.isEmpty()) {
-        m_centralTabs->setCurrentWidget(m_splitter);
-    }
-    QApplication::processEvents();
-    if (page == QLatin1String("new-run") && m_runs->executor()) {
-        // The dialog as a user sees it for the current selection.
-        RunScopeInput input;
-        input.datasetRoot = m_session->datasetRoot();
-        input.records = &m_session->records();
-        input.selected = m_browser->selectedRelPaths();
-        input.filtered = m_browser->shownRelPaths();
-        NewRunDialog dialog(input, m_runs->executor()->backends(), m_runs->executor()->devices(), this);
-        dialog.show();
-        QApplication::processEvents();
-        const bool ok = dialog.grab().save(m_options.screenshotPath);
-        QApplication::exit(ok ? 0 : 1);
-        return;
-    }
-    const bool ok = grab().save(m_options.screenshotPath);
-    if (!ok)
-        qWarning("cannot write screenshot %s", qPrintable(m_options.screenshotPath));
-    QApplication::exit(ok ? 0 : 1);
 }
 
 } // namespace gnw::ui

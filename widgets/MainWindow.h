@@ -24,20 +24,15 @@ class RunQueue;
 struct ClusterTarget;
 class RunResultsCache;
 class RunsPage;
+class StoreWatcher;
 struct RunRequest;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     struct Options {
-        QString storePath;      // empty = default store in the user's data directory
-        QString datasetPath;    // empty = last dataset, else the bundled samples
-        QString screenshotPath; // non-empty: save a screenshot once the dataset is shown, then quit
-        QString screenshotPage; // samples | graph | runs | analysis | compare (with screenshotPath)
-        QString runRequestPath; // JSON file with RunRequest objects to queue at start (scripts, tests)
-        bool resumeInterrupted = false; // resume the store's interrupted runs at start without asking
-        bool quitWhenIdle = false;      // quit once the queued runs ended (with the two above)
-        bool printProgress = false;     // each finished sample's progress line on stdout
+        QString storePath;   // empty = default store in the user's data directory
+        QString datasetPath; // empty = last dataset, else the bundled samples
     };
 
     explicit MainWindow(const Options& options, QWidget* parent = nullptr);
@@ -57,6 +52,9 @@ public:
     ClusterSweeps* clusterSweeps() const { return m_sweeps; }
     RunsPage* runsPage() const { return m_runsPage; }
     QLabel* firstStartNote() const { return m_firstStart; }
+    // The Samples tab: the browser above the sample page.
+    QWidget* samplesTab() const;
+    StoreWatcher* storeWatcher() const { return m_storeWatcher; }
 
     // Opens the New Run dialog for the browser's selection (or filter, or all); queues what it returns.
     void newRun();
@@ -83,15 +81,12 @@ private:
     void addRecent(const QString& path);
     void rebuildRecentMenu();
     void onRecordsChanged();
-    void takeScreenshot();
     void importLogs();
     void buildRunMenu();
     void buildLanguageMenu(QMenu* settings);
-    void startScriptedRuns();
     void scheduleAnalysisReload();
     void runSample(const QString& relPath);
 
-    Options m_options;
     DatasetSession* m_session;
     SampleListModel* m_model;
     DatasetDock* m_dock;
@@ -107,8 +102,8 @@ private:
     RunsPage* m_runsPage;
     QLabel* m_firstStart;
     bool m_analysisReloadPending = false;
-    bool m_screenshotWaited = false;
     std::unique_ptr<RunResultsCache> m_results;
+    StoreWatcher* m_storeWatcher;
 };
 
 } // namespace gnw::ui

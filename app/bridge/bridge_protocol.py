@@ -10,7 +10,7 @@ import time
 import traceback
 
 RUNTIME_SEED = 1024  # both sides' first calls start from it, as upstream's tools and the C++ engine do
-# glibc's malloc thresholds, as the C++ worker fixes them (core/engine/run/MallocThresholds.h)
+# glibc's malloc thresholds, as the C++ worker fixes them (core/engine/device/MallocThresholds.h)
 MALLOC_MMAP_THRESHOLD = 32 << 20
 MALLOC_TRIM_THRESHOLD = 64 << 20
 

@@ -1,7 +1,7 @@
 // graphnet-bench backends: the backends `run --backend` accepts, with availability in the bridge's Python.
 #include "app/cli/CommandRegistry.h"
-#include "core/engine/bridge/BackendCatalog.h"
-#include "core/engine/run/DeviceInfo.h"
+#include "core/engine/registry/BackendCatalog.h"
+#include "core/engine/device/DeviceInfo.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,8 +1,8 @@
 #include "app/cli/BenchmarkOptions.h"
 
 #include "core/engine/backends/Backend.h"
-#include "core/engine/bridge/BackendCatalog.h"
-#include "core/engine/run/DeviceInfo.h"
+#include "core/engine/registry/BackendCatalog.h"
+#include "core/engine/device/DeviceInfo.h"
 
 #include <nlohmann/json.hpp>
 
@@ -91,20 +91,21 @@ std::optional<engine::BenchmarkConfig> parseBenchmarkConfig(const Args& args, co
     if (!device)
         return problem(device.error().message);
     c.sample.device = *device;
-    const auto warmup = intOption(args, "warmup", 3);
-    const auto trials = intOption(args, "trials", 5);
-    const auto minTime = doubleOption(args, "min-time", engine::kDefaultMinTimeSeconds);
-    const auto maxTrials = intOption(args, "max-trials", engine::kDefaultMaxTrials);
-    const auto seed = intOption(args, "seed", 123);
+    const RunSettings defaults; // the one set of defaults (core/store/RunSettings.h)
+    const auto warmup = intOption(args, "warmup", defaults.warmup);
+    const auto trials = intOption(args, "trials", defaults.trials);
+    const auto minTime = doubleOption(args, "min-time", defaults.minTimeSeconds);
+    const auto maxTrials = intOption(args, "max-trials", defaults.maxTrials);
+    const auto seed = intOption(args, "seed", static_cast<std::int64_t>(defaults.seed));
     const auto threads = intOption(args, "threads", engine::availableCores());
     const auto maxInput = intOption(args, "max-input-bytes", engine::kDefaultMaxInputBytes);
     const auto maxMemory = intOption(args, "max-memory", 0);
-    const auto timeout = doubleOption(args, "timeout", 600);
+    const auto timeout = doubleOption(args, "timeout", defaults.timeoutSeconds);
     // Upstream reads its guard's threshold from the environment; the option overrides it.
     const char* envThreshold = std::getenv(engine::kFluctuationThresholdEnv);
     const auto fluctuation = doubleOption(args, "fluctuation-threshold",
                                           envThreshold ? std::strtod(envThreshold, nullptr)
-                                                       : engine::kDefaultFluctuationThreshold);
+                                                       : defaults.fluctuationThreshold);
     if (!warmup || !trials || !minTime || !maxTrials || !seed || !threads || !maxInput || !maxMemory || !timeout || !fluctuation)
         return std::nullopt;
     if (*minTime < 0 || *maxTrials < 1)
@@ -130,7 +131,7 @@ std::optional<engine::BenchmarkConfig> parseBenchmarkConfig(const Args& args, co
                      command, c.sample.device.c_str());
         c.maxMemoryBytes = 0;
     }
-    c.timeoutSeconds = *timeout;
+    c.sample.timeoutSeconds = *timeout;
     if (const auto saveIo = args.value("save-io"))
         c.sample.saveIoDir = std::filesystem::absolute(*saveIo);
     if (const auto ref = args.value("against-reference")) {
@@ -138,7 +139,7 @@ std::optional<engine::BenchmarkConfig> parseBenchmarkConfig(const Args& args, co
             return problem("--against-reference " + *ref + ": not a directory");
         c.sample.referenceDir = std::filesystem::absolute(*ref);
     }
-    c.sample.protocol = args.valueOr("protocol", engine::kUpstreamProtocol);
+    c.sample.protocol = args.valueOr("protocol", defaults.protocol);
     if (c.sample.protocol != engine::kInterleavedProtocol && c.sample.protocol != engine::kUpstreamProtocol)
         return problem("--protocol must be interleaved or upstream, not '" + c.sample.protocol + "'");
     if (const auto options = args.value("backend-options")) {
@@ -148,11 +149,11 @@ std::optional<engine::BenchmarkConfig> parseBenchmarkConfig(const Args& args, co
                            "not: " + *options);
         c.sample.backendOptions = parsed.dump();
     }
-    c.sample.fluctuationPolicy = args.valueOr("on-fluctuation", engine::kRemeasurePolicy);
+    c.sample.fluctuationPolicy = args.valueOr("on-fluctuation", defaults.fluctuationPolicy);
     if (c.sample.fluctuationPolicy != engine::kRemeasurePolicy && c.sample.fluctuationPolicy != engine::kFailPolicy)
         return problem("--on-fluctuation must be remeasure or fail (upstream's guard), not '" +
                        c.sample.fluctuationPolicy + "'");
-    const auto remeasures = intOption(args, "max-remeasures", engine::kDefaultMaxRemeasures);
+    const auto remeasures = intOption(args, "max-remeasures", defaults.maxRemeasures);
     if (!remeasures || *remeasures < 0)
         return problem("--max-remeasures must be an integer >= 0");
     c.sample.maxRemeasures = static_cast<int>(*remeasures);

@@ -1,6 +1,6 @@
 // graphnet-bench index DATASET_DIR --store FILE [--json] [--threads N] [--force] [--no-analyze]
 #include "app/cli/CommandRegistry.h"
-#include "core/dataset/Indexer.h"
+#include "core/index/Indexer.h"
 #include "core/store/Database.h"
 #ifdef GNW_HAVE_ENGINE
 #include "core/engine/shapes/EngineAnalyzer.h"

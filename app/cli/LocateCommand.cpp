@@ -61,7 +61,7 @@ int run(const Args& args) {
     }
     options.outDir = args.value("out") ? std::filesystem::absolute(*args.value("out"))
                                        : defaultOutDir("locate", *rel, config->sample.backend);
-    options.worker = {config->executable, config->threads, config->maxMemoryBytes, config->timeoutSeconds,
+    options.worker = {config->executable, config->threads, config->maxMemoryBytes, config->sample.timeoutSeconds,
                       120};
     options.ompWaitPolicy = config->ompWaitPolicy;
     options.plugins = engine::bridgePluginsFromEnvironment();

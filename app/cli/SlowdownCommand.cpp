@@ -48,7 +48,7 @@ int run(const Args& args) {
     options.chunks = static_cast<int>(std::max(1LL, *chunks));
     options.outDir = args.value("out") ? std::filesystem::absolute(*args.value("out"))
                                        : defaultOutDir("slowdown", *rel, config->sample.backend);
-    options.worker = {config->executable, config->threads, config->maxMemoryBytes, config->timeoutSeconds,
+    options.worker = {config->executable, config->threads, config->maxMemoryBytes, config->sample.timeoutSeconds,
                       120};
     options.ompWaitPolicy = config->ompWaitPolicy;
     const bool json = args.flag("json");

@@ -1,7 +1,7 @@
 // graphnet-bench worker: the worker loop of graphnet-bench-worker (core/engine/workers/WorkerLoop.h) under the main
 // executable, for trying the protocol by hand. Runs use graphnet-bench-worker, which loads no Qt.
 #include "app/cli/CommandRegistry.h"
-#include "core/engine/run/DeviceInfo.h"
+#include "core/engine/device/DeviceInfo.h"
 #include "core/engine/workers/WorkerLoop.h"
 
 namespace gnw::cli {

@@ -1,4 +1,5 @@
 // graphnet-workbench: the desktop GUI.
+#include "app/gui/ScriptedSession.h"
 #include "widgets/MainWindow.h"
 #include "widgets/common/Translations.h"
 #include "widgets/dataset/DatasetSession.h"
@@ -76,15 +77,19 @@ int main(int argc, char** argv) {
 #endif
     gnw::ui::MainWindow::Options options;
     options.storePath = parser.value(storeOpt);
-    options.screenshotPath = parser.value(shotOpt);
-    options.screenshotPage = parser.value(pageOpt);
-    options.runRequestPath = parser.value(runOpt);
-    options.resumeInterrupted = parser.isSet(resumeOpt);
-    options.quitWhenIdle = parser.isSet(quitOpt);
-    options.printProgress = parser.isSet(runOpt) || parser.isSet(resumeOpt);
     if (!parser.positionalArguments().isEmpty())
         options.datasetPath = parser.positionalArguments().constFirst();
     gnw::ui::MainWindow window(options);
+
+    gnw::app::ScriptedSession::Options script;
+    script.screenshotPath = parser.value(shotOpt);
+    script.screenshotPage = parser.value(pageOpt);
+    script.runRequestPath = parser.value(runOpt);
+    script.resumeInterrupted = parser.isSet(resumeOpt);
+    script.quitWhenIdle = parser.isSet(quitOpt);
+    script.printProgress = parser.isSet(runOpt) || parser.isSet(resumeOpt);
+    if (script.any())
+        new gnw::app::ScriptedSession(&window, script); // owned by the window
     window.show();
     return app.exec();
 }

@@ -3,7 +3,7 @@
 // widgets (graphnet-bench links them for `plot`). Not meant to be started by hand.
 //   graphnet-bench-worker [--threads T]                 serve requests on stdin/stdout
 //   graphnet-bench-worker --fork-server [--threads T]   fork workers on request (core/engine/workers/ForkServer.h)
-#include "core/engine/run/DeviceInfo.h"
+#include "core/engine/device/DeviceInfo.h"
 #include "core/engine/workers/ForkServer.h"
 #include "core/engine/workers/WorkerLoop.h"
 

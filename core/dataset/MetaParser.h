@@ -2,7 +2,7 @@
 // Hand-written parser for weight_meta.py / input_meta.py (torch and Paddle forms; graphnet-format.md 2.3,
 // 2.6): a sequence of classes with simple attributes. No Python at run time. Errors name file:line:column
 // and what was expected.
-#include "core/dataset/TensorMeta.h"
+#include "core/tensor/TensorMeta.h"
 #include "core/util/Result.h"
 
 #include <filesystem>

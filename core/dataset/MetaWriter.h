@@ -2,7 +2,7 @@
 // TensorMeta back to the weight_meta.py / input_meta.py class form (graphnet-format.md 2.3, 2.6), for the
 // samples the workbench writes itself (cuts of a sample, reproducers). Numbers are written so that they
 // read back to the same double: a re-written original meta synthesizes the same tensor.
-#include "core/dataset/TensorMeta.h"
+#include "core/tensor/TensorMeta.h"
 #include "core/graph/Graph.h"
 
 #include <string>

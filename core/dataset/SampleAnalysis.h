@@ -2,7 +2,7 @@
 // What indexing learns from a sample's graph: node count and op histogram from the parser (core, always),
 // and, when an analyzer is given (the LibTorch engine implements one), unresolved targets, inferred output
 // shapes, FLOPs and bytes. Core defines the interface so the indexer, the CLI and the GUI stay free of ATen.
-#include "core/dataset/TensorMeta.h"
+#include "core/tensor/TensorMeta.h"
 #include "core/graph/FlopEstimator.h"
 #include "core/graph/Graph.h"
 #include "core/graph/InferredShapes.h"

@@ -4,7 +4,7 @@
 // input_meta.py), the parent's graph_net.json with a `lineage` object, and upstream's
 // subgraph_sources.json (graphnet-format.md 1.3).
 #include "core/dataset/SampleDiscovery.h"
-#include "core/dataset/TensorMeta.h"
+#include "core/tensor/TensorMeta.h"
 #include "core/fault/RangeCut.h"
 #include "core/util/Result.h"
 

@@ -1,6 +1,6 @@
 #include "core/fault/StandaloneTest.h"
 
-#include "core/dataset/DType.h"
+#include "core/tensor/DType.h"
 
 #include <nlohmann/json.hpp>
 

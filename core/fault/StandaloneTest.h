@@ -4,7 +4,7 @@
 // from the metas the way upstream replays them (seeded), and has two tests: eager against itself (passes)
 // and the compiler against eager at the tolerance the fault was found at (fails while the fault is there).
 // Runs under pytest or as `python FILE` (exit 1 on a failure).
-#include "core/dataset/TensorMeta.h"
+#include "core/tensor/TensorMeta.h"
 #include "core/graph/Graph.h"
 #include "core/util/Result.h"
 

@@ -3,7 +3,7 @@
 // tensor, a Python scalar or something else (a size, a list, None), with the statistics of a tensor in
 // meta form. Filled by the engine (core/engine/fault/EagerTrace.h); read here to decide where a sample can
 // be cut and which metas an inner range's inputs get, as upstream records them from eager intermediates.
-#include "core/dataset/TensorMeta.h"
+#include "core/tensor/TensorMeta.h"
 #include "core/fault/ForwardBody.h"
 
 #include <cstdint>

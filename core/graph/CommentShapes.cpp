@@ -133,11 +133,6 @@ GraphShapes shapesFromOpComments(const Graph& graph, const std::vector<TensorMet
     return out;
 }
 
-std::string_view histogramKey(const GraphNode& node) {
-    const std::string_view op = paddleOpName(node.comment);
-    return op.empty() ? std::string_view(node.target) : op;
-}
-
 std::map<std::string, int> opHistogram(const Graph& graph) {
     std::map<std::string, int> out;
     for (std::size_t i = 0; i < graph.nodes.size(); ++i) {

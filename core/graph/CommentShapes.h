@@ -3,7 +3,7 @@
 // types in a `pd_op.*` comment (PaddleOpComment.h), and the inputs' shapes are in the meta files. The result
 // is the same GraphShapes that meta-tensor inference gives a torch graph, so the graph view labels Paddle ops
 // with shapes and the FLOP estimator applies its rules to them. Plain C++, no LibTorch.
-#include "core/dataset/TensorMeta.h"
+#include "core/tensor/TensorMeta.h"
 #include "core/graph/Graph.h"
 #include "core/graph/InferredShapes.h"
 
@@ -20,10 +20,6 @@ namespace gnw {
 // `builtin.split`), a lone node without named results takes them all. A node the comment does not describe
 // gets an error with its line (file "model.py", as inference errors).
 GraphShapes shapesFromOpComments(const Graph& graph, const std::vector<TensorMeta>& metas);
-
-// What an op histogram counts a node as: its `pd_op.*` / `builtin.*` name when the node comes from a
-// commented Paddle statement, else its target.
-std::string_view histogramKey(const GraphNode& node);
 
 // Op histogram of a graph. A Paddle statement counts once under its comment's op name, even when it lowered
 // to several nodes (a `builtin.split` into one getitem per result); other nodes count under their target.

@@ -2,7 +2,7 @@
 // One argument of a graph node: a constant (None, bool, int, float, string, dtype, device, other torch
 // constant, Ellipsis), a reference to a graph value, or a slice/tuple/list nesting of those. Plain value
 // type: copies are deep, equality compares structure.
-#include "core/dataset/DType.h"
+#include "core/tensor/DType.h"
 
 #include <compare>
 #include <cstdint>

@@ -97,7 +97,6 @@ public:
     // nested parses push above the mark and pop back before the caller continues.
     std::size_t markChildren() const { return m_scratch.size(); }
     void pushChild(ExprId id) { m_scratch.push_back(id); }
-    std::size_t childCount(std::size_t mark) const { return m_scratch.size() - mark; }
     ExprId finishExpr(Expr e, std::size_t mark, const Token& at);
     // For fixed-arity expressions whose children are already parsed.
     ExprId addExpr(Expr e, std::initializer_list<ExprId> children, const Token& at);

@@ -1,7 +1,7 @@
 // Indexing into the real SQLite store: summaries, re-index reuse, removal, cancel, bad roots.
 #include "ForwardOpCounter.h"
 #include "TestPaths.h"
-#include "core/dataset/Indexer.h"
+#include "core/index/Indexer.h"
 #include "core/dataset/SampleDiscovery.h"
 #include "core/store/Database.h"
 #include "core/store/Migrations.h"

@@ -15,7 +15,9 @@ using namespace gnw;
 
 namespace {
 
-constexpr int kBudgetMs = 2500;
+// A fixed count, not a time budget: the same inputs on every machine, so a failure reproduces by its
+// iteration number (about 1.5 s on the 2-core development VM).
+constexpr int kIterations = 30000;
 constexpr std::uint32_t kSeed = 20251122;
 
 const char* const kTorchSeed = R"(import torch
@@ -185,7 +187,7 @@ void TestParserFuzz::mutations() {
     QElapsedTimer timer;
     timer.start();
     int iterations = 0, failures = 0;
-    while (timer.elapsed() < kBudgetMs) {
+    while (iterations < kIterations) {
         const std::string& seed =
             corpus[std::uniform_int_distribution<std::size_t>(0, corpus.size() - 1)(rng)];
         const std::string input = mutate(seed, rng);
@@ -212,7 +214,6 @@ void TestParserFuzz::mutations() {
     }
     qInfo("%d mutated inputs in %lld ms, %d rejected with a positioned error", iterations,
           static_cast<long long>(timer.elapsed()), failures);
-    QVERIFY(iterations > 100);
     QVERIFY(failures > 0 && failures < iterations);
 }
 

@@ -4,7 +4,7 @@
 // run killed with SIGKILL.
 #include "core/engine/measure/SampleRunner.h"
 #include "core/engine/run/BenchmarkRun.h"
-#include "core/engine/run/DeviceInfo.h"
+#include "core/engine/device/DeviceInfo.h"
 #include "core/engine/tensors/TensorFiles.h"
 #include "core/logs/LogImport.h"
 #include "core/logs/LogParser.h"
@@ -183,7 +183,7 @@ private slots:
         QVERIFY(db);
         BenchmarkConfig c = smallRun(backend.toStdString(), {"nlp/mlp", "nlp/bert_embeddings"});
         c.sample.protocol = kUpstreamProtocol; // eager is measured completely before the backend fails
-        c.timeoutSeconds = timeout;
+        c.sample.timeoutSeconds = timeout;
         c.maxMemoryBytes = maxMemory;
         auto summary = executeRun(&*db, c, std::nullopt, {}, {});
         QVERIFY2(summary, summary ? "" : summary.error().toString().c_str());

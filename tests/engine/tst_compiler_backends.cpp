@@ -1,7 +1,7 @@
 // Real compilers on a small bundled sample: inductor, tvm and openvino through the Python bridge, and
 // aot-inductor compiled once into a cached .pt2 package that the C++ worker loads and times (the second
 // run hits the cache and compiles nothing). Compiling takes seconds per backend, so one small sample each.
-#include "core/engine/bridge/BackendCatalog.h"
+#include "core/engine/registry/BackendCatalog.h"
 #include "core/engine/run/BenchmarkRun.h"
 #include "core/store/Database.h"
 #include "core/store/ResultStore.h"

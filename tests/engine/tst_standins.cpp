@@ -7,7 +7,7 @@
 // add_zero_attn, bool and float masks, key padding, unbatched input, training dropout, need_weights on and
 // off, causal), the tensor dunders, functorch vmap in both spellings, FunctionCtx and sym_int.
 #include "core/engine/backends/Backend.h"
-#include "core/engine/run/DeviceInfo.h"
+#include "core/engine/device/DeviceInfo.h"
 #include "core/engine/shapes/ShapeInference.h"
 #include "core/engine/tensors/TensorFiles.h"
 #include "core/engine/tensors/TensorListCopies.h"

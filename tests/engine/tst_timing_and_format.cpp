@@ -3,7 +3,7 @@
 #include "core/engine/measure/PythonRepr.h"
 #include "core/engine/measure/TimingSummary.h"
 #include "core/engine/measure/Tolerances.h"
-#include "core/engine/run/MallocThresholds.h"
+#include "core/engine/device/MallocThresholds.h"
 
 #include "TestPaths.h"
 

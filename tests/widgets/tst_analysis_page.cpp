@@ -34,6 +34,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QScatterSeries>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -317,7 +318,8 @@ private Q_SLOTS:
         m_page->showTab(AnalysisPage::EstTab);
         auto* chart = m_page->esChart();
         auto* view = m_page->panel(AnalysisPage::EstTab)->view();
-        QTest::qWait(50);
+        QCoreApplication::sendPostedEvents(); // the chart's pending layout, before its geometry is read
+        QCoreApplication::processEvents();
         const QPointF point = chart->markerSeries(0)->points().at(7); // t = -3, away from the legend
         QCOMPARE(point.x(), -3.0);
         const QPoint at = view->mapFromScene(chart->mapToPosition(point, chart->markerSeries(0)));
@@ -331,6 +333,14 @@ private Q_SLOTS:
         for (const auto& row : model->rows())
             correct += row.state.startsWith(QLatin1String("correct")) ? 1 : 0;
         QCOMPARE(correct, 9); // 12 - compile_fail - eager_fail - the malformed block (runtime_fail)
+        // Speedups read as everywhere else in the workbench (widgets/util/ResultText.h): "1.23×" or "–".
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QString shown = model->index(row, SampleOutcomeModel::Speedup).data().toString();
+            QVERIFY2(shown == QStringLiteral("–") || QRegularExpression(QStringLiteral("^\\d+\\.\\d{1,2}×$"))
+                                                         .match(shown)
+                                                         .hasMatch(),
+                     qPrintable(shown));
+        }
         QSignalSpy requested(m_page.get(), &AnalysisPage::sampleRequested);
         const QModelIndex first = drill->proxy()->index(0, 0);
         drill->view()->setCurrentIndex(first);

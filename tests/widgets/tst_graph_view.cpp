@@ -22,6 +22,7 @@
 #include <QSignalSpy>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
+#include <QThreadPool>
 #include <QTreeView>
 #include <QtTest>
 
@@ -34,6 +35,14 @@ class TestGraphView : public QObject {
     std::unique_ptr<GraphPage> m_page;
     std::unique_ptr<CodeEditor> m_editor;
     QTemporaryDir m_tmp;
+
+    // Background jobs run on the global pool and post their results: once it is idle and the posted events
+    // are delivered, everything the page started has either been shown or dropped. Waits on the work
+    // itself, never on a guess of how long it takes.
+    static void settle() {
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(30000));
+        QCoreApplication::sendPostedEvents();
+    }
 
     static QStringList sampleDirs(const QString& root) {
         QStringList dirs;
@@ -346,7 +355,7 @@ private Q_SLOTS:
         m_page->expandAll();
         m_page->collapseAll();
         QVERIFY(laidOut.wait(30000));
-        QTest::qWait(200); // a stale result would arrive meanwhile
+        settle(); // every superseded job has finished and posted what it had: none of it may be shown
         QCOMPARE(laidOut.count(), 1);
         QCOMPARE(m_page->scene()->expansion(), m_page->expansion());
         QCOMPARE(gnw::layout::visibleItemCount(m_page->document()->tree(), m_page->expansion()),
@@ -427,7 +436,7 @@ private Q_SLOTS:
         GraphPage hidden;
         QSignalSpy loaded(&hidden, &GraphPage::documentLoaded);
         hidden.setSampleDir(gnw::test::samplesDir() + QStringLiteral("/nlp/mlp"));
-        QTest::qWait(100);
+        settle(); // a parse started anyway would have delivered by now
         QCOMPARE(loaded.count(), 0);
         QVERIFY(!hidden.document());
         QSignalSpy laidOut(&hidden, &GraphPage::layoutFinished);
@@ -461,7 +470,7 @@ private Q_SLOTS:
         const double scale = 0.7;
         m_page->canvas()->setView(
             QPointF(block.center().x(), block.top() - 40 + m_page->canvas()->height() / (2 * scale)), scale);
-        QTest::qWait(50);
+        QCoreApplication::processEvents(); // the view's scroll and repaint requests
         const QImage shot = m_page->grab().toImage();
         QVERIFY(shot.width() >= 1000);
         QVERIFY(shot.save(gnw::test::binaryDir() + QStringLiteral("/screenshot-graph.png")));

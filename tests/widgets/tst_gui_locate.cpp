@@ -61,12 +61,12 @@ private Q_SLOTS:
         r.samples = {QStringLiteral("nlp/mlp")};
         r.backend = QStringLiteral("torch-compile:planted_fault");
         r.device = QStringLiteral("cpu");
-        r.warmup = 0;
-        r.trials = 1;
-        r.minTimeSeconds = 0;
+        r.settings.warmup = 0;
+        r.settings.trials = 1;
+        r.settings.minTimeSeconds = 0;
         r.threads = 1;
-        r.timeoutSeconds = 300;
-        r.fluctuationThreshold = 0;
+        r.settings.timeoutSeconds = 300;
+        r.settings.fluctuationThreshold = 0;
         QSignalSpy idle(m_window->runQueue(), &RunQueue::idle);
         QCOMPARE(m_window->startRuns({r}).size(), 1);
         QVERIFY(idle.wait(300000));

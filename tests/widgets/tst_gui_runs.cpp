@@ -54,12 +54,12 @@ RunRequest smallRequest(const QString& backend) {
     r.samples = kSamples;
     r.backend = backend;
     r.device = QStringLiteral("cpu");
-    r.warmup = 1;
-    r.trials = 3;
-    r.minTimeSeconds = 0; // exactly 3 pairs: the tests check results, not timings
+    r.settings.warmup = 1;
+    r.settings.trials = 3;
+    r.settings.minTimeSeconds = 0; // exactly 3 pairs: the tests check results, not timings
     r.threads = 1;
-    r.timeoutSeconds = 120;
-    r.fluctuationThreshold = 0;
+    r.settings.timeoutSeconds = 120;
+    r.settings.fluctuationThreshold = 0;
     return r;
 }
 } // namespace
@@ -157,7 +157,7 @@ private Q_SLOTS:
         const auto requests = dialog.requests();
         QVERIFY2(!requests.isEmpty(), qPrintable(dialog.problem()));
         QCOMPARE(requests.size(), 2);
-        QCOMPARE(requests[0].seed, requests[1].seed);
+        QCOMPARE(requests[0].settings.seed, requests[1].settings.seed);
         QCOMPARE(requests[0].samples, requests[1].samples);
 
         QSignalSpy finished(m_window->runQueue(), &RunQueue::sampleFinished);
@@ -246,7 +246,7 @@ private Q_SLOTS:
         RunRequest request = smallRequest(QStringLiteral("nope"));
         // Long enough per sample (thousands of warm-up calls of a sub-millisecond graph) that the cancel, a
         // queued signal away on a loaded machine, still finds the second sample running, not a finished run.
-        request.warmup = 10000;
+        request.settings.warmup = 10000;
         const int job = queue->enqueue(request);
         // Cancel as the second sample starts: the first is committed, the second is abandoned mid-flight.
         bool cancelled = false;

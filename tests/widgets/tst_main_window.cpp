@@ -6,6 +6,8 @@
 #ifdef GNW_HAVE_ENGINE
 #include "core/engine/shapes/EngineAnalyzer.h" // plain C++, no ATen
 #endif
+#include "core/store/Database.h"
+#include "core/store/ResultStore.h"
 #include "widgets/analysis/AnalysisPage.h"
 #include "widgets/analysis/RunListModel.h"
 #include "widgets/common/CodeEditor.h"
@@ -17,6 +19,8 @@
 #include "widgets/dataset/SampleListModel.h"
 #include "widgets/graph/GraphDocument.h"
 #include "widgets/graph/GraphPage.h"
+#include "widgets/run/RunHistoryModel.h"
+#include "widgets/run/RunsPage.h"
 #include "widgets/sample/JsonTreeModel.h"
 #include "widgets/sample/MetaTableModel.h"
 #include "widgets/sample/SamplePage.h"
@@ -244,6 +248,30 @@ private Q_SLOTS:
         QVERIFY(finished.wait(30000));
         QVERIFY(analysis->runModel()->rowCount() > before);
         QVERIFY(m_window->statusBar()->currentMessage().size() > 0);
+    }
+
+    // A run written by another connection (a CLI run, a script: SQLite's data_version does not tell a
+    // connection of this process from one of another) appears in the Runs history and the Analysis within
+    // 5 s, with no reload asked for.
+    void runWrittenElsewhereAppearsWithinFiveSeconds() {
+        auto* history = m_window->runsPage()->historyModel();
+        auto* analysis = m_window->analysisPage()->runModel();
+        // The baseline as the store has it now (an earlier test's import may still be on its way in).
+        m_window->runsPage()->reloadHistory();
+        m_window->analysisPage()->reload();
+        const int before = history->rowCount();
+        const int analysed = analysis->rowCount();
+        {
+            auto db = gnw::Database::open(m_window->session()->storePath().toStdString());
+            QVERIFY2(db, db ? "" : db.error().toString().c_str());
+            gnw::RunRecord run;
+            run.name = "written by another process";
+            run.compiler = "inductor";
+            gnw::ResultStore store(*db);
+            store.finishRun(store.createRun(run));
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(history->rowCount(), before + 1, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(analysis->rowCount(), analysed + 1, 5000);
     }
 
     void nodeAndFlopColumnsSort() {

@@ -1,4 +1,5 @@
 #include "widgets/analysis/ComparisonChart.h"
+#include "widgets/util/ResultText.h"
 
 #include <QLegend>
 #include <QLegendMarker>
@@ -136,7 +137,7 @@ QString ComparisonChart::sampleText(int sample) const {
     };
     const auto speed = [](const SampleResult* r) {
         const auto v = r ? usableSpeedup(*r) : std::nullopt;
-        return v ? QString::number(*v, 'f', 4) : QStringLiteral("—");
+        return speedupText(v);
     };
     return tr("<b>%1</b><br>A: %2, speedup %3<br>B: %4, speedup %5")
         .arg(QString::fromStdString(s.key).toHtmlEscaped(), status(s.a), speed(s.a), status(s.b), speed(s.b));

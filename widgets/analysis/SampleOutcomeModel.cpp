@@ -1,6 +1,7 @@
 #include "widgets/analysis/SampleOutcomeModel.h"
 
 #include "widgets/util/Format.h"
+#include "widgets/util/ResultText.h"
 
 #include <QBrush>
 #include <QColor>
@@ -28,6 +29,10 @@ QVariant number(double v, bool raw) {
         return raw ? QVariant(-1.0) : QVariant();
     return raw ? QVariant(v) : QVariant(QString::number(v, 'f', 4));
 }
+
+std::optional<double> present(double v) {
+    return std::isnan(v) ? std::nullopt : std::optional<double>(v);
+}
 } // namespace
 
 QVariant SampleOutcomeModel::data(const QModelIndex& index, int role) const {
@@ -45,6 +50,9 @@ QVariant SampleOutcomeModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::ForegroundRole && index.column() == State &&
         !r.state.startsWith(QLatin1String("correct")) && !r.state.endsWith(QLatin1String("(tolerated)")))
         return QBrush(QColor(0xc0, 0x39, 0x2b));
+    if (role == Qt::ForegroundRole && index.column() == Speedup) // as in every other speedup cell
+        if (const QColor c = speedupColor(present(r.speedup)); c.isValid())
+            return QBrush(c);
     const bool raw = role == SortRole;
     if (role != Qt::DisplayRole && !raw)
         return {};
@@ -56,7 +64,7 @@ QVariant SampleOutcomeModel::data(const QModelIndex& index, int role) const {
     case State:
         return r.state;
     case Speedup:
-        return number(r.speedup, raw);
+        return raw ? number(r.speedup, raw) : QVariant(speedupText(present(r.speedup)));
     case Factor:
         return number(r.factor, raw);
     case FailureClass:

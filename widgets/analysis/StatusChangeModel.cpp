@@ -1,6 +1,7 @@
 #include "widgets/analysis/StatusChangeModel.h"
 
 #include "widgets/charts/AnalysisChart.h"
+#include "widgets/util/ResultText.h"
 
 namespace gnw::ui {
 
@@ -32,7 +33,7 @@ QVariant speedup(const SampleResult* r, bool raw) {
     const auto s = r ? usableSpeedup(*r) : std::nullopt;
     if (!s)
         return raw ? QVariant(-1.0) : QVariant();
-    return raw ? QVariant(*s) : QVariant(QString::number(*s, 'f', 4));
+    return raw ? QVariant(*s) : QVariant(speedupText(s));
 }
 } // namespace
 

@@ -1,5 +1,6 @@
 #include "widgets/charts/AnalysisChart.h"
 
+#include <QGraphicsSceneResizeEvent>
 #include <QLegend>
 #include <QLegendMarker>
 
@@ -14,6 +15,16 @@ AnalysisChart::AnalysisChart(const ChartStyle& style) : m_style(style) {
     legend()->setAlignment(Qt::AlignRight);
     legend()->setMarkerShape(QLegend::MarkerShapeFromSeries); // lines as lines, dashed overlay dashed
     setMargins(style.report ? QMargins(24, 12, 24, 12) : QMargins(8, 4, 8, 4));
+}
+
+void AnalysisChart::resizeEvent(QGraphicsSceneResizeEvent* event) {
+    legend()->setMaximumWidth(event->newSize().width() / 3);
+    QStringList names;
+    for (const auto* marker : legend()->markers())
+        if (marker->isVisible() && !marker->label().isEmpty())
+            names << marker->label().toHtmlEscaped();
+    legend()->setToolTip(names.join(QStringLiteral("<br>")));
+    QChart::resizeEvent(event);
 }
 
 void AnalysisChart::hideFromLegend(QAbstractSeries* series) {

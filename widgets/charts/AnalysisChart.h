@@ -24,6 +24,9 @@ public:
     virtual QString fileStem() const = 0;
 
 protected:
+    // Keeps the legend to a third of the chart's width (long run names are elided there, not the plot
+    // squeezed) and lists the full names of its entries in its tool tip.
+    void resizeEvent(QGraphicsSceneResizeEvent* event) override;
     // Hides the legend entries of helper series (markers, steps, bands) that belong to a labelled one.
     void hideFromLegend(QAbstractSeries* series);
 

@@ -48,6 +48,7 @@ ScoreChart::ScoreChart(const ChartStyle& style)
     m_x->setTickAnchor(0);
     m_x->setTickInterval(1);
     m_x->setLabelFormat(QStringLiteral("%d"));
+    m_x->setTruncateLabels(false); // "-10", not "-..." when the plot is narrow
     m_y->setLabelFormat(QStringLiteral("%.2f"));
     m_y->setRange(0, 1);
 }

@@ -1,7 +1,7 @@
 #pragma once
 // The open dataset: which folder, which store, the indexed sample records, and background (re)indexing
 // with progress and cancel. Views read records through the item models, never from the store directly.
-#include "core/dataset/Indexer.h"
+#include "core/index/Indexer.h"
 #include "core/store/SampleStore.h"
 
 #include "widgets/common/BackgroundJob.h"

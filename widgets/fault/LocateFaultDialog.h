@@ -32,7 +32,6 @@ public:
     QListWidget* progressView() const { return m_progress; }
     QTableWidget* stepsView() const { return m_steps; }
     QLabel* resultLabel() const { return m_result; }
-    QPushButton* cancelButton() const { return m_cancel; }
     QPushButton* showButton() const { return m_show; }
     QPushButton* reproducerButton() const { return m_reproducer; }
     QPushButton* testButton() const { return m_test; }

@@ -6,6 +6,7 @@
 #include "widgets/sample/SamplePage.h"
 #include "widgets/sample/SampleResultsTab.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -30,8 +31,12 @@ bool SampleFaultTools::requestFor(int row, LocateRequest& request, const QString
     request.runConfigJson = QString::fromStdString(r->run.configJson);
     QString slug = request.samplePath;
     slug.replace(QLatin1Char('/'), QLatin1Char('_'));
-    request.outDir = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-                         .filePath(QStringLiteral("%1/%2/run-%3").arg(kind, slug).arg(r->run.id));
+    // Beside the default store (<data>/<application>/, MainWindow::defaultStorePath), not under
+    // AppDataLocation, which names the application twice.
+    request.outDir = QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
+                         .filePath(QStringLiteral("%1/%2/%3/run-%4")
+                                       .arg(QCoreApplication::applicationName(), kind, slug)
+                                       .arg(r->run.id));
     return true;
 }
 

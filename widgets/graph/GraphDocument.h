@@ -2,7 +2,7 @@
 // One sample's graph as the graph page shows it: the parsed IR, the drawn nodes and edges, the module
 // tree they are grouped by, op classes, the shapes (meta files, inference), and label texts. Built on a
 // worker thread, then shared read-only by the page, the layout jobs and the painters.
-#include "core/dataset/TensorMeta.h"
+#include "core/tensor/TensorMeta.h"
 #include "core/graph/Graph.h"
 #include "core/graph/InferredShapes.h"
 #include "core/layout/DisplayGraph.h"

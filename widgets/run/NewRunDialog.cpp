@@ -118,12 +118,9 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
     m_protocol->addItem(tr("interleaved (eager and backend trials alternate)"),
                         QStringLiteral("interleaved"));
     m_warmup->setRange(0, 1000);
-    m_warmup->setValue(3);
     m_trials->setRange(1, 10000);
-    m_trials->setValue(5);
     m_minTime->setRange(0, 3600);
     m_minTime->setDecimals(1);
-    m_minTime->setValue(1);
     m_minTime->setSuffix(tr(" s"));
     m_minTime->setToolTip(
         tr("After the timed trials, more until the timed calls add up to this (upstream protocol: each side "
@@ -131,13 +128,10 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
     m_threads->setRange(1, 1024);
     m_threads->setValue(QThread::idealThreadCount());
     m_seed->setRange(0, std::numeric_limits<int>::max());
-    m_seed->setValue(123);
     m_timeout->setRange(1, 24 * 3600);
-    m_timeout->setValue(600);
     m_timeout->setSuffix(tr(" s"));
     m_fluctuation->setRange(0, 100);
     m_fluctuation->setDecimals(2);
-    m_fluctuation->setValue(0.2);
     m_fluctuation->setToolTip(tr("A phase whose trial times have IQR/median above this is noisy; 0 turns "
                                  "the check off."));
     m_noisePolicy->addItem(tr("re-measure, then keep it flagged noisy"), QStringLiteral("remeasure"));
@@ -362,20 +356,9 @@ QList<RunRequest> NewRunDialog::requests() const {
         r.backend = b;
         r.backendOptions = options;
         r.device = m_device->currentText();
-        r.protocol = m_protocol->currentData().toString();
         r.pythonPath = m_python->text().trimmed();
-        r.warmup = m_warmup->value();
-        r.trials = m_trials->value();
-        r.minTimeSeconds = m_minTime->value();
+        r.settings = settings();
         r.threads = m_threads->value();
-        r.timeoutSeconds = m_timeout->value();
-        r.seed = m_seed->value();
-        r.fluctuationThreshold = m_fluctuation->value();
-        r.fluctuationPolicy = m_noisePolicy->currentData().toString();
-        const QStringList semantics = m_semantics->currentData().toStringList();
-        r.gradMode = semantics.value(0);
-        r.dynamoConfig = semantics.value(1);
-        r.defaultDevice = semantics.value(2) == QLatin1String("on");
         r.name = m_name->text().trimmed();
         if (!r.name.isEmpty() && backends.size() > 1)
             r.name += QStringLiteral(" (%1)").arg(b);
@@ -404,16 +387,10 @@ void NewRunDialog::saveChoices() const {
     j[QStringLiteral("backends")] = backends;
     j[QStringLiteral("options")] = m_options->toPlainText();
     j[QStringLiteral("device")] = m_device->currentText();
-    j[QStringLiteral("protocol")] = m_protocol->currentData().toString();
-    j[QStringLiteral("warmup")] = m_warmup->value();
-    j[QStringLiteral("trials")] = m_trials->value();
-    j[QStringLiteral("min_time")] = m_minTime->value();
+    nlohmann::json measured; // the settings under the names runs store them with
+    writeRunSettings(settings(), measured);
+    j[QStringLiteral("settings")] = QJsonDocument::fromJson(QByteArray::fromStdString(measured.dump())).object();
     j[QStringLiteral("threads")] = m_threads->value();
-    j[QStringLiteral("seed")] = m_seed->value();
-    j[QStringLiteral("timeout")] = m_timeout->value();
-    j[QStringLiteral("fluctuation")] = m_fluctuation->value();
-    j[QStringLiteral("noise_policy")] = m_noisePolicy->currentData().toString();
-    j[QStringLiteral("semantics")] = m_semantics->currentIndex();
     j[QStringLiteral("python")] = m_python->text();
     j[QStringLiteral("group")] = m_group->currentText();
     QSettings().setValue(kLastKey, QString::fromUtf8(QJsonDocument(j).toJson(QJsonDocument::Compact)));
@@ -430,22 +407,49 @@ void NewRunDialog::restoreChoices() {
     m_options->setPlainText(j.value(QStringLiteral("options")).toString());
     if (const int i = m_device->findText(j.value(QStringLiteral("device")).toString()); i >= 0)
         m_device->setCurrentIndex(i);
-    if (const int i = m_protocol->findData(j.value(QStringLiteral("protocol")).toString()); i >= 0)
-        m_protocol->setCurrentIndex(i);
     if (const int i = m_group->findText(j.value(QStringLiteral("group")).toString()); i >= 0)
         m_group->setCurrentIndex(i);
-    m_warmup->setValue(j.value(QStringLiteral("warmup")).toInt(m_warmup->value()));
-    m_trials->setValue(j.value(QStringLiteral("trials")).toInt(m_trials->value()));
-    m_minTime->setValue(j.value(QStringLiteral("min_time")).toDouble(m_minTime->value()));
     m_threads->setValue(j.value(QStringLiteral("threads")).toInt(m_threads->value()));
-    m_seed->setValue(j.value(QStringLiteral("seed")).toInt(m_seed->value()));
-    m_timeout->setValue(j.value(QStringLiteral("timeout")).toDouble(m_timeout->value()));
-    m_fluctuation->setValue(j.value(QStringLiteral("fluctuation")).toDouble(m_fluctuation->value()));
-    if (const int i = m_noisePolicy->findData(j.value(QStringLiteral("noise_policy")).toString()); i >= 0)
-        m_noisePolicy->setCurrentIndex(i);
-    if (const int i = j.value(QStringLiteral("semantics")).toInt(0); i >= 0 && i < m_semantics->count())
-        m_semantics->setCurrentIndex(i);
+    // Remembered settings, under the names runs store them with; a key not remembered takes today's
+    // default.
+    const QByteArray remembered = QJsonDocument(j.value(QStringLiteral("settings")).toObject()).toJson();
+    showSettings(readRunSettings(nlohmann::json::parse(remembered.toStdString(), nullptr, false),
+                                 MissingSettings::Defaults));
     m_python->setText(j.value(QStringLiteral("python")).toString());
+}
+
+RunSettings NewRunDialog::settings() const {
+    RunSettings s; // max trials and max re-measures keep their defaults: the dialog does not offer them
+    s.warmup = m_warmup->value();
+    s.trials = m_trials->value();
+    s.minTimeSeconds = m_minTime->value();
+    s.seed = static_cast<std::uint64_t>(m_seed->value());
+    s.timeoutSeconds = m_timeout->value();
+    s.fluctuationThreshold = m_fluctuation->value();
+    s.fluctuationPolicy = m_noisePolicy->currentData().toString().toStdString();
+    s.protocol = m_protocol->currentData().toString().toStdString();
+    const QStringList semantics = m_semantics->currentData().toStringList();
+    s.semantics = {semantics.value(0).toStdString(), semantics.value(1).toStdString(),
+                   semantics.value(2) == QLatin1String("on")};
+    return s;
+}
+
+void NewRunDialog::showSettings(const RunSettings& s) {
+    m_warmup->setValue(s.warmup);
+    m_trials->setValue(s.trials);
+    m_minTime->setValue(s.minTimeSeconds);
+    m_seed->setValue(static_cast<int>(s.seed));
+    m_timeout->setValue(s.timeoutSeconds);
+    m_fluctuation->setValue(s.fluctuationThreshold);
+    if (const int i = m_noisePolicy->findData(QString::fromStdString(s.fluctuationPolicy)); i >= 0)
+        m_noisePolicy->setCurrentIndex(i);
+    if (const int i = m_protocol->findData(QString::fromStdString(s.protocol)); i >= 0)
+        m_protocol->setCurrentIndex(i);
+    const QStringList semantics{QString::fromStdString(s.semantics.gradMode),
+                                QString::fromStdString(s.semantics.dynamoConfig),
+                                s.semantics.defaultDevice ? QStringLiteral("on") : QStringLiteral("off")};
+    if (const int i = m_semantics->findData(semantics); i >= 0)
+        m_semantics->setCurrentIndex(i);
 }
 
 } // namespace gnw::ui

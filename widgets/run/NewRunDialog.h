@@ -4,6 +4,7 @@
 // protocol and limits, a name and notes. Remembers the last choices. Refuses up front what cannot run: no
 // backend, an unavailable one, options that are not a JSON object, a backend with no sample of its
 // framework (torch or Paddle) in the scope, an empty scope.
+#include "core/store/RunSettings.h"
 #include "core/store/SampleStore.h"
 #include "widgets/run/ClusterSweeps.h"
 #include "widgets/run/RunExecutor.h"
@@ -62,6 +63,9 @@ public:
     QLineEdit* nameEdit() const { return m_name; }
 
 private:
+    // The measuring settings as the dialog shows them, and back.
+    RunSettings settings() const;
+    void showSettings(const RunSettings& settings);
     void restoreChoices();
     void saveChoices() const;
     void updateScopeCounts();

@@ -190,9 +190,9 @@ void RunMonitor::appendLog(int jobId, int index) {
     RunRecord run;
     run.compiler = job->request.backend.toStdString();
     run.device = job->request.device.toStdString();
-    run.warmup = job->request.warmup;
-    run.trials = job->request.trials;
-    run.seed = job->request.seed;
+    run.warmup = job->request.settings.warmup;
+    run.trials = job->request.settings.trials;
+    run.seed = static_cast<std::int64_t>(job->request.settings.seed);
     m_log->appendPlainText(job->samples[index].line);
     m_log->appendPlainText(
         QString::fromStdString(generateBlock(run, *job->samples[index].result, kDefaultLogPrompt)).trimmed());

@@ -28,15 +28,11 @@ public:
     void refreshInterrupted();
     // Resumes every interrupted run (what the banner's button does); returns the new jobs.
     QList<int> resumeInterrupted();
-    QList<qint64> interruptedRuns() const { return m_interrupted; }
 
     RunSampleModel* sampleModel() const { return m_model; }
-    QTableView* sampleView() const { return m_table; }
     QPlainTextEdit* logView() const { return m_log; }
     QProgressBar* progressBar() const { return m_progress; }
-    QPushButton* cancelButton() const { return m_cancel; }
     QPushButton* resumeButton() const { return m_resume; }
-    QLabel* interruptedBanner() const { return m_banner; }
 
 private:
     void rebuildJobList();

@@ -5,6 +5,16 @@
 
 namespace gnw::ui {
 
+QString RunJob::summary() const {
+    if (!finish.error.isEmpty())
+        return RunQueue::tr("Run %1 failed: %2").arg(request.describe(), finish.error);
+    return RunQueue::tr("Run %1 %2: %3 run, %4 failed, %5 done earlier.")
+        .arg(request.describe(), finish.cancelled ? RunQueue::tr("cancelled") : RunQueue::tr("finished"))
+        .arg(finish.ran)
+        .arg(finish.failed)
+        .arg(finish.skipped);
+}
+
 int RunJob::count(RunSampleState::State s) const {
     int n = 0;
     for (const auto& sample : samples)

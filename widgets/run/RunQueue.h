@@ -38,6 +38,8 @@ struct RunJob {
 
     int count(RunSampleState::State s) const;
     bool active() const { return state == Queued || state == Running; }
+    // "Run … finished: 3 run, 1 failed, 0 done earlier." or "Run … failed: why" (status bar, scripts).
+    QString summary() const;
 };
 
 class RunQueue : public QObject {

@@ -2,55 +2,40 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace gnw::ui {
 
 QJsonObject RunRequest::toJson() const {
-    return {{QStringLiteral("dataset"), dataset},
-            {QStringLiteral("samples"), QJsonArray::fromStringList(samples)},
-            {QStringLiteral("backend"), backend},
-            {QStringLiteral("backend_options"), backendOptions},
-            {QStringLiteral("device"), device},
-            {QStringLiteral("protocol"), protocol},
-            {QStringLiteral("python"), pythonPath},
-            {QStringLiteral("warmup"), warmup},
-            {QStringLiteral("trials"), trials},
-            {QStringLiteral("min_time_s"), minTimeSeconds},
-            {QStringLiteral("threads"), threads},
-            {QStringLiteral("timeout_s"), timeoutSeconds},
-            {QStringLiteral("seed"), seed},
-            {QStringLiteral("fluctuation_threshold"), fluctuationThreshold},
-            {QStringLiteral("fluctuation_policy"), fluctuationPolicy},
-            {QStringLiteral("grad_mode"), gradMode},
-            {QStringLiteral("dynamo_config"), dynamoConfig},
-            {QStringLiteral("default_device"), defaultDevice},
-            {QStringLiteral("name"), name},
-            {QStringLiteral("notes"), notes},
-            {QStringLiteral("resume"), resumeRunId}};
+    nlohmann::json measured;
+    writeRunSettings(settings, measured);
+    QJsonObject j = QJsonDocument::fromJson(QByteArray::fromStdString(measured.dump())).object();
+    j.insert(QStringLiteral("dataset"), dataset);
+    j.insert(QStringLiteral("samples"), QJsonArray::fromStringList(samples));
+    j.insert(QStringLiteral("backend"), backend);
+    j.insert(QStringLiteral("backend_options"), backendOptions);
+    j.insert(QStringLiteral("device"), device);
+    j.insert(QStringLiteral("python"), pythonPath);
+    j.insert(QStringLiteral("threads"), threads);
+    j.insert(QStringLiteral("name"), name);
+    j.insert(QStringLiteral("notes"), notes);
+    j.insert(QStringLiteral("resume"), resumeRunId);
+    return j;
 }
 
 RunRequest RunRequest::fromJson(const QJsonObject& j) {
     RunRequest r;
+    r.settings = readRunSettings(
+        nlohmann::json::parse(QJsonDocument(j).toJson(QJsonDocument::Compact).toStdString(), nullptr, false),
+        MissingSettings::Defaults);
     r.dataset = j.value(QStringLiteral("dataset")).toString();
     for (const auto& s : j.value(QStringLiteral("samples")).toArray())
         r.samples << s.toString();
     r.backend = j.value(QStringLiteral("backend")).toString(r.backend);
     r.backendOptions = j.value(QStringLiteral("backend_options")).toString();
     r.device = j.value(QStringLiteral("device")).toString(r.device);
-    r.protocol = j.value(QStringLiteral("protocol")).toString(r.protocol);
     r.pythonPath = j.value(QStringLiteral("python")).toString();
-    r.warmup = j.value(QStringLiteral("warmup")).toInt(r.warmup);
-    r.trials = j.value(QStringLiteral("trials")).toInt(r.trials);
-    r.minTimeSeconds = j.value(QStringLiteral("min_time_s")).toDouble(r.minTimeSeconds);
     r.threads = j.value(QStringLiteral("threads")).toInt(r.threads);
-    r.timeoutSeconds = j.value(QStringLiteral("timeout_s")).toDouble(r.timeoutSeconds);
-    r.seed = j.value(QStringLiteral("seed")).toInteger(r.seed);
-    r.fluctuationThreshold =
-        j.value(QStringLiteral("fluctuation_threshold")).toDouble(r.fluctuationThreshold);
-    r.fluctuationPolicy = j.value(QStringLiteral("fluctuation_policy")).toString(r.fluctuationPolicy);
-    r.gradMode = j.value(QStringLiteral("grad_mode")).toString(r.gradMode);
-    r.dynamoConfig = j.value(QStringLiteral("dynamo_config")).toString(r.dynamoConfig);
-    r.defaultDevice = j.value(QStringLiteral("default_device")).toBool(r.defaultDevice);
     r.name = j.value(QStringLiteral("name")).toString();
     r.notes = j.value(QStringLiteral("notes")).toString();
     r.resumeRunId = j.value(QStringLiteral("resume")).toInteger(0);
@@ -68,32 +53,37 @@ QString RunRequest::describe() const {
 }
 
 std::vector<std::string> RunRequest::runArguments() const {
+    const RunSettings& m = settings;
     std::vector<std::string> a{"--device",
                                device.toStdString(),
                                "--warmup",
-                               std::to_string(warmup),
+                               std::to_string(m.warmup),
                                "--trials",
-                               std::to_string(trials),
+                               std::to_string(m.trials),
                                "--min-time",
-                               QString::number(minTimeSeconds).toStdString(),
+                               QString::number(m.minTimeSeconds).toStdString(),
+                               "--max-trials",
+                               std::to_string(m.maxTrials),
                                "--threads",
                                std::to_string(threads),
                                "--seed",
-                               std::to_string(seed),
+                               std::to_string(m.seed),
                                "--timeout",
-                               QString::number(timeoutSeconds).toStdString(),
+                               QString::number(m.timeoutSeconds).toStdString(),
                                "--fluctuation-threshold",
-                               QString::number(fluctuationThreshold).toStdString(),
+                               QString::number(m.fluctuationThreshold).toStdString(),
                                "--on-fluctuation",
-                               fluctuationPolicy.toStdString(),
+                               m.fluctuationPolicy,
+                               "--max-remeasures",
+                               std::to_string(m.maxRemeasures),
                                "--protocol",
-                               protocol.toStdString(),
+                               m.protocol,
                                "--grad-mode",
-                               gradMode.toStdString(),
+                               m.semantics.gradMode,
                                "--dynamo-config",
-                               dynamoConfig.toStdString(),
+                               m.semantics.dynamoConfig,
                                "--default-device",
-                               defaultDevice ? "on" : "off"};
+                               m.semantics.defaultDevice ? "on" : "off"};
     if (!backendOptions.trimmed().isEmpty())
         a.insert(a.end(), {"--backend-options", backendOptions.trimmed().toStdString()});
     if (!pythonPath.isEmpty())

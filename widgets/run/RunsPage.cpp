@@ -163,26 +163,17 @@ int RunsPage::rerunFailed(qint64 runId) {
             r.samples << QString::fromStdString(result.samplePath);
     if (r.samples.isEmpty() || r.dataset.isEmpty())
         return 0;
-    // The settings of the original run, from what the engine stored with it.
-    const auto config = QJsonDocument::fromJson(QByteArray::fromStdString(run->configJson)).object();
-    const auto options = config.value(QStringLiteral("options")).toObject();
+    // The settings of the original run, as the engine stored them (a key a run predates reads as what it
+    // was measured with then).
+    const auto config = nlohmann::json::parse(run->configJson, nullptr, false);
+    const auto options = config.is_object() ? config.value("options", nlohmann::json::object())
+                                            : nlohmann::json::object();
+    r.settings = readRunSettings(options, MissingSettings::StoredBefore);
+    if (!options.contains("timeout_s") && config.is_object()) // stored before the timeout joined them
+        r.settings.timeoutSeconds = config.value("timeout_s", kDefaultTimeoutSeconds);
     r.backend = QString::fromStdString(run->compiler);
     r.device = QString::fromStdString(run->device);
-    r.warmup = run->warmup.value_or(r.warmup);
-    r.trials = run->trials.value_or(r.trials);
-    r.seed = run->seed.value_or(r.seed);
     r.threads = run->threads.value_or(r.threads);
-    r.timeoutSeconds = config.value(QStringLiteral("timeout_s")).toDouble(r.timeoutSeconds);
-    r.fluctuationThreshold =
-        options.value(QStringLiteral("fluctuation_threshold")).toDouble(r.fluctuationThreshold);
-    // Runs stored before these settings existed failed noisy phases and ran the bridge under no_grad.
-    r.fluctuationPolicy = options.value(QStringLiteral("fluctuation_policy")).toString(QStringLiteral("fail"));
-    r.gradMode = options.value(QStringLiteral("grad_mode")).toString(QStringLiteral("no_grad"));
-    r.dynamoConfig = options.value(QStringLiteral("dynamo_config")).toString(QStringLiteral("default"));
-    r.defaultDevice = options.value(QStringLiteral("default_device")).toBool(false);
-    r.protocol = options.value(QStringLiteral("protocol")).toString(QStringLiteral("upstream"));
-    r.minTimeSeconds =
-        options.value(QStringLiteral("min_time_s")).toDouble(0); // older runs: exactly `trials`
     r.name = tr("%1 (failed re-run)").arg(QString::fromStdString(run->name));
     return m_queue->enqueue(r);
 }

@@ -1,7 +1,7 @@
 #pragma once
 // Weight and input meta of one sample (weight_meta.py + input_meta.py), one row per tensor plus a final
 // totals row that the sort proxy keeps last.
-#include "core/dataset/TensorMeta.h"
+#include "core/tensor/TensorMeta.h"
 
 #include <QAbstractTableModel>
 #include <vector>

@@ -2,8 +2,8 @@
 
 #include "core/cluster/SweepManifest.h"
 #include "core/engine/backends/Backend.h"
-#include "core/engine/bridge/BackendCatalog.h"
-#include "core/engine/run/DeviceInfo.h"
+#include "core/engine/registry/BackendCatalog.h"
+#include "core/engine/device/DeviceInfo.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -71,7 +71,7 @@ Result<engine::BenchmarkConfig> toBenchmarkConfig(const ui::RunRequest& r,
     engine::BenchmarkConfig c;
     c.executable = workerExecutable;
     c.isolate = true;
-    c.timeoutSeconds = r.timeoutSeconds;
+    c.sample.timeoutSeconds = r.settings.timeoutSeconds;
     if (r.resumeRunId)
         return c; // the stored run's settings apply; only isolation and limits come from here
     const std::string backend = r.backend.toStdString();
@@ -95,26 +95,10 @@ Result<engine::BenchmarkConfig> toBenchmarkConfig(const ui::RunRequest& r,
         c.selection.allowList.push_back(s.toStdString());
     c.sample.backend = backend;
     c.sample.device = *device;
-    c.sample.warmup = r.warmup;
-    c.sample.trials = r.trials;
-    c.sample.minTimeSeconds = r.minTimeSeconds;
-    c.sample.seed = static_cast<std::uint64_t>(r.seed);
-    c.sample.fluctuationThreshold = r.fluctuationThreshold;
-    if (r.fluctuationPolicy != QLatin1String(engine::kRemeasurePolicy) &&
-        r.fluctuationPolicy != QLatin1String(engine::kFailPolicy))
-        return Error{"", 0, 0, "fluctuation policy must be remeasure or fail, not " + quoted(r.fluctuationPolicy)};
-    c.sample.fluctuationPolicy = r.fluctuationPolicy.toStdString();
-    if (r.gradMode != QLatin1String("enabled") && r.gradMode != QLatin1String("no_grad") &&
-        r.gradMode != QLatin1String("inference_mode"))
-        return Error{"", 0, 0, "grad mode must be enabled, no_grad or inference_mode, not " + quoted(r.gradMode)};
-    if (r.dynamoConfig != QLatin1String("upstream") && r.dynamoConfig != QLatin1String("default"))
-        return Error{"", 0, 0, "dynamo configuration must be upstream or default, not " + quoted(r.dynamoConfig)};
-    c.sample.semantics = {r.gradMode.toStdString(), r.dynamoConfig.toStdString(), r.defaultDevice};
+    if (const std::string problem = r.settings.problem(); !problem.empty())
+        return Error{"", 0, 0, problem};
+    static_cast<RunSettings&>(c.sample) = r.settings;
     c.threads = r.threads;
-    if (r.protocol != QLatin1String(engine::kInterleavedProtocol) &&
-        r.protocol != QLatin1String(engine::kUpstreamProtocol))
-        return Error{"", 0, 0, "protocol must be interleaved or upstream, not " + quoted(r.protocol)};
-    c.sample.protocol = r.protocol.toStdString();
     c.sample.backendOptions = r.backendOptions.trimmed().toStdString();
     c.sample.python = r.pythonPath.toStdString();
     // The same settings as the CLI command that would make this run, for the run's record.

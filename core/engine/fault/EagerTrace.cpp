@@ -1,6 +1,6 @@
 #include "core/engine/fault/EagerTrace.h"
 
-#include "core/engine/interpreter/detail/AtenTypes.h"
+#include "core/engine/tensors/detail/AtenTypes.h"
 #include "core/engine/interpreter/detail/GraphInterpreter.h"
 
 #include <ATen/ATen.h>

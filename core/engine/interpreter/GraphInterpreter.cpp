@@ -1,6 +1,6 @@
 #include "core/engine/interpreter/detail/GraphInterpreter.h"
 
-#include "core/engine/interpreter/detail/AtenTypes.h"
+#include "core/engine/tensors/detail/AtenTypes.h"
 #include "core/engine/interpreter/detail/StandInTables.h"
 #include "core/engine/tensors/detail/TensorListImpl.h"
 

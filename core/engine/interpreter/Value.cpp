@@ -1,6 +1,6 @@
 #include "core/engine/interpreter/detail/Value.h"
 
-#include "core/engine/interpreter/detail/AtenTypes.h"
+#include "core/engine/tensors/detail/AtenTypes.h"
 
 #include <ATen/core/Tensor.h>
 

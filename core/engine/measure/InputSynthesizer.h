@@ -3,7 +3,7 @@
 // two guarantees upstream lacks: BatchNorm running variances are never negative, and a memory budget is
 // checked before anything is allocated. Every tensor draws from its own stream, derived from the seed and
 // its name, so the same seed gives bit-identical inputs regardless of order or of the other tensors.
-#include "core/dataset/TensorMeta.h"
+#include "core/tensor/TensorMeta.h"
 #include "core/engine/tensors/TensorList.h"
 #include "core/graph/Graph.h"
 #include "core/util/Result.h"

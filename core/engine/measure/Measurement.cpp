@@ -1,7 +1,7 @@
 #include "core/engine/measure/detail/Measurement.h"
 
 #include "core/engine/measure/TimingSummary.h"
-#include "core/engine/run/MallocThresholds.h"
+#include "core/engine/device/MallocThresholds.h"
 
 #include <ATen/Context.h>
 #include <ATen/Parallel.h>

@@ -8,6 +8,7 @@
 #include "core/engine/measure/InputSynthesizer.h"
 #include "core/engine/measure/SampleOutcome.h"
 #include "core/engine/measure/TimingSummary.h"
+#include "core/store/RunSettings.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -16,57 +17,28 @@
 
 namespace gnw::engine {
 
-// The timing protocols (docs/backends.md): interleaved (default) warms both sides up, then alternates
-// their trials (A B B A ...) so drift hits both; upstream measures eager completely, then the backend.
-inline constexpr const char* kInterleavedProtocol = "interleaved";
-inline constexpr const char* kUpstreamProtocol = "upstream";
+// The measuring settings and their names live in core (core/store/RunSettings.h), where the CLI, the
+// workbench and the store read them too; the engine's spellings stay valid.
+using gnw::kDefaultMaxRemeasures;
+using gnw::kDefaultMaxTrials;
+using gnw::kDefaultMinTimeSeconds;
+using gnw::kFailPolicy;
+using gnw::kInterleavedProtocol;
+using gnw::kRemeasurePolicy;
+using gnw::kUpstreamProtocol;
+using gnw::PythonSemantics;
 
-inline constexpr double kDefaultMinTimeSeconds = 1.0;
-
-// What a phase whose trials spread more than the fluctuation threshold gets (docs/engine.md, "Noise"):
-// remeasure (default) takes its trials again, at most maxRemeasures times, and keeps the result flagged
-// noisy if it stays so; fail is upstream's guard, class `fluctuation`.
-inline constexpr const char* kRemeasurePolicy = "remeasure";
-inline constexpr const char* kFailPolicy = "fail";
-inline constexpr int kDefaultMaxRemeasures = 3;
-
-// How the Python bridge runs model.py (docs/backends.md, "Agreement with upstream"). The defaults are
-// what upstream's test_compiler does, so that a bridge speedup is comparable with upstream's; each
-// stricter choice is recorded with every result.
-struct PythonSemantics {
-    std::string gradMode = "enabled";    // enabled (upstream) | no_grad | inference_mode
-    std::string dynamoConfig = "upstream"; // upstream (graph_net.torch's dynamo flags) | default
-    bool defaultDevice = true;           // torch.set_default_device(device), as upstream's main()
-};
-inline constexpr int kDefaultMaxTrials = 200;
-
-struct SampleRunOptions {
+// One sample's measurement: the run's settings (warm-up, trials, time budget, seed, timeout, noise policy,
+// protocol, Python semantics) and what only the engine needs.
+struct SampleRunOptions : RunSettings {
     std::string backend = "nope";
     std::string device = "cpu";
-    int warmup = 3;
-    int trials = 5;
-    // Interleaved protocol only: after `trials` pairs, more pairs are timed until both sides' timed calls
-    // add up to minTimeSeconds, at most maxTrials pairs. Five calls of a sub-millisecond graph are a few
-    // milliseconds of a noisy machine; a second of pairs gives a median to a few percent (bench (a),
-    // docs/backends.md). 0 = exactly `trials`, as upstream.
-    double minTimeSeconds = kDefaultMinTimeSeconds;
-    int maxTrials = kDefaultMaxTrials;
-    std::uint64_t seed = 123;
     std::int64_t maxInputBytes = kDefaultMaxInputBytes;
-    // A phase whose trial times have IQR/median above this fails with class `fluctuation`, as upstream's
-    // guard does (graphnet-format.md 3.2 step 6); 0 turns the guard off.
-    double fluctuationThreshold = kDefaultFluctuationThreshold;
-    std::string fluctuationPolicy = kRemeasurePolicy;
-    int maxRemeasures = kDefaultMaxRemeasures;
-    PythonSemantics semantics; // bridge backends only
     // When set: <dir>/<stem>.pt with the inputs and both sides' outputs (torch.load reads it).
     std::filesystem::path saveIoDir;
     // When set, the "eager" side is the reference stored there by recordReference() (outputs and timings)
     // and only the backend runs: upstream's hardware regression flow.
     std::filesystem::path referenceDir;
-    // Upstream's order by default: interleaving measured inductor's speedups up to 21% away from upstream's
-    // own on real samples (docs/backends.md, "Agreement with upstream").
-    std::string protocol = kUpstreamProtocol;
     std::string backendOptions; // a JSON object for the backend (upstream's --config), "" = none
     std::string python;         // the bridge's interpreter ("" = bridgePython()'s default)
     std::string paddlePython;   // the Paddle bridge's ("" = bridgePython(..., Framework::Paddle)'s default)

@@ -1,5 +1,6 @@
 #pragma once
 // Summary statistics of a timing series exactly as upstream computes them (graphnet-format.md 3.2 step 6).
+#include "core/store/RunSettings.h"
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,8 +27,9 @@ std::optional<std::string> fluctuationProblem(const std::vector<double>& samples
 // The IQR/median the guard compares with its threshold; 0 for no trials or a median that is not positive.
 double relativeIqr(const std::vector<double>& samplesMs);
 
-// Upstream's default threshold, and the environment variable that overrides it there.
-inline constexpr double kDefaultFluctuationThreshold = 0.2;
+// Upstream's default threshold (core/store/RunSettings.h), and the environment variable that overrides it
+// there.
+using gnw::kDefaultFluctuationThreshold;
 inline constexpr const char* kFluctuationThresholdEnv = "GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD";
 
 // Linear-interpolated percentile of sorted data, q in [0, 100].

@@ -1,10 +1,10 @@
 #include "core/engine/run/BenchmarkRun.h"
 
 #include "core/engine/backends/Backend.h"
-#include "core/engine/bridge/BackendCatalog.h"
-#include "core/engine/run/DeviceInfo.h"
+#include "core/engine/registry/BackendCatalog.h"
+#include "core/engine/device/DeviceInfo.h"
 #include "core/engine/run/DeviceLock.h"
-#include "core/engine/run/MallocThresholds.h"
+#include "core/engine/device/MallocThresholds.h"
 #include "core/engine/workers/IsolatedRunner.h"
 #include "core/logs/LogWriter.h"
 #include "core/store/Database.h"
@@ -98,7 +98,6 @@ nlohmann::json toJson(const BenchmarkConfig& c) {
             {"mode", c.mode == WorkMode::Run ? "run" : "reference"},
             {"reference_out", c.referenceOut.string()},
             {"threads", c.threads},
-            {"timeout_s", c.timeoutSeconds},
             {"max_memory_bytes", c.maxMemoryBytes},
             {"isolate", c.isolate},
             {"omp_wait_policy", c.ompWaitPolicy}};
@@ -112,11 +111,13 @@ BenchmarkConfig configFromJson(const nlohmann::json& j) {
     c.selection.filter = j.value("filter", std::string());
     c.selection.shardIndex = j.value("shard_index", 0);
     c.selection.shardCount = j.value("shard_count", 1);
-    c.sample = optionsFromJson(j.value("options", nlohmann::json::object()));
+    const nlohmann::json options = j.value("options", nlohmann::json::object());
+    c.sample = optionsFromJson(options);
+    if (!options.contains("timeout_s")) // stored before the timeout joined the run settings
+        c.sample.timeoutSeconds = j.value("timeout_s", kDefaultTimeoutSeconds);
     c.mode = j.value("mode", "run") == "reference" ? WorkMode::Reference : WorkMode::Run;
     c.referenceOut = j.value("reference_out", std::string());
     c.threads = j.value("threads", 1);
-    c.timeoutSeconds = j.value("timeout_s", 600.0);
     c.maxMemoryBytes = j.value("max_memory_bytes", std::int64_t(0));
     c.isolate = j.value("isolate", true);
     c.ompWaitPolicy = j.value("omp_wait_policy", std::string());
@@ -150,7 +151,7 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
                              " was not made by the engine; cannot resume it"};
         config = configFromJson(storedConfig);
         config.isolate = given.isolate;
-        config.timeoutSeconds = given.timeoutSeconds;
+        config.sample.timeoutSeconds = given.sample.timeoutSeconds;
         config.maxMemoryBytes = given.maxMemoryBytes;
         config.executable = given.executable;
         config.deviceLock = given.deviceLock;
@@ -179,8 +180,8 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         deviceLock = std::move(**acquired);
     }
 
-    WorkerSettings settings{config.executable, config.threads, config.maxMemoryBytes, config.timeoutSeconds,
-                            120};
+    WorkerSettings settings{config.executable, config.threads, config.maxMemoryBytes,
+                            config.sample.timeoutSeconds, 120};
     // Started before anything else, so that LibTorch's start-up in the fork server overlaps with discovering
     // samples and setting up the store. In-process runs: the CLI re-executes itself with the wait policy.
     IsolatedRunner isolated(settings, config.ompWaitPolicy);

@@ -30,8 +30,7 @@ struct BenchmarkConfig {
     SampleRunOptions sample;
     WorkMode mode = WorkMode::Run;
     std::filesystem::path referenceOut; // Reference mode
-    int threads = 1;
-    double timeoutSeconds = 600;
+    int threads = 1; // the per-sample timeout is sample.timeoutSeconds (RunSettings)
     std::int64_t maxMemoryBytes = 0;  // worker address-space limit; 0 = none
     bool isolate = true;              // one worker process at a time; false = run in this process
     std::filesystem::path executable; // graphnet-bench-worker

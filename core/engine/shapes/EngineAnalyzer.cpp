@@ -1,6 +1,6 @@
 #include "core/engine/shapes/EngineAnalyzer.h"
 
-#include "core/engine/run/DeviceInfo.h"
+#include "core/engine/device/DeviceInfo.h"
 
 namespace gnw::engine {
 

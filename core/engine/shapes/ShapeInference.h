@@ -5,7 +5,7 @@
 // .item() or tolist() on a meta tensor, an unresolved target) gets a per-node error with its line and
 // column; nodes that read its outputs are reported as skipped, everything else is still inferred.
 // Plain C++ interface: includes no ATen.
-#include "core/dataset/TensorMeta.h"
+#include "core/tensor/TensorMeta.h"
 #include "core/engine/measure/InputSynthesizer.h"
 #include "core/graph/Graph.h"
 #include "core/graph/InferredShapes.h"

@@ -1,6 +1,6 @@
 #include "core/engine/tensors/NpyFiles.h"
 
-#include "core/engine/interpreter/detail/AtenTypes.h"
+#include "core/engine/tensors/detail/AtenTypes.h"
 #include "core/engine/tensors/detail/TensorListImpl.h"
 
 #include <ATen/ATen.h>

@@ -1,7 +1,7 @@
 #pragma once
 // Named tensors (a sample's inputs, a graph's outputs) behind a plain C++ interface, so code outside the
 // engine handles them without paying for ATen headers. Copies share the tensors, as Python references do.
-#include "core/dataset/DType.h"
+#include "core/tensor/DType.h"
 
 #include <cstdint>
 #include <memory>

@@ -3,8 +3,8 @@
 #include "core/engine/backends/Backend.h"
 #include "core/engine/interpreter/detail/OpBinder.h"
 #include "core/engine/measure/SampleRunner.h"
-#include "core/engine/run/DeviceInfo.h"
-#include "core/engine/run/MallocThresholds.h"
+#include "core/engine/device/DeviceInfo.h"
+#include "core/engine/device/MallocThresholds.h"
 #include "core/engine/workers/WorkerProtocol.h"
 
 #include <unistd.h>

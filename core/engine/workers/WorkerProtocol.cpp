@@ -3,54 +3,30 @@
 namespace gnw::engine {
 
 nlohmann::json toJson(const SampleRunOptions& o) {
-    return {{"backend", o.backend},
-            {"device", o.device},
-            {"warmup", o.warmup},
-            {"trials", o.trials},
-            {"min_time_s", o.minTimeSeconds},
-            {"max_trials", o.maxTrials},
-            {"seed", o.seed},
-            {"max_input_bytes", o.maxInputBytes},
-            {"fluctuation_threshold", o.fluctuationThreshold},
-            {"fluctuation_policy", o.fluctuationPolicy},
-            {"max_remeasures", o.maxRemeasures},
-            {"grad_mode", o.semantics.gradMode},
-            {"dynamo_config", o.semantics.dynamoConfig},
-            {"default_device", o.semantics.defaultDevice},
-            {"save_io_dir", o.saveIoDir.string()},
-            {"reference_dir", o.referenceDir.string()},
-            {"protocol", o.protocol},
-            {"backend_options", o.backendOptions},
-            {"python", o.python},
-            {"paddle_python", o.paddlePython},
-            {"cache_dir", o.cacheDir.string()},
-            {"child_timeout_s", o.childTimeoutSeconds}};
+    nlohmann::json j{{"backend", o.backend},
+                     {"device", o.device},
+                     {"max_input_bytes", o.maxInputBytes},
+                     {"save_io_dir", o.saveIoDir.string()},
+                     {"reference_dir", o.referenceDir.string()},
+                     {"backend_options", o.backendOptions},
+                     {"python", o.python},
+                     {"paddle_python", o.paddlePython},
+                     {"cache_dir", o.cacheDir.string()},
+                     {"child_timeout_s", o.childTimeoutSeconds}};
+    writeRunSettings(o, j);
+    return j;
 }
 
 SampleRunOptions optionsFromJson(const nlohmann::json& j) {
     SampleRunOptions o;
+    // Stored options (a resumed run, a worker's request): a missing key is what runs stored before it
+    // existed were measured with.
+    static_cast<RunSettings&>(o) = readRunSettings(j, MissingSettings::StoredBefore);
     o.backend = j.value("backend", o.backend);
     o.device = j.value("device", o.device);
-    o.warmup = j.value("warmup", o.warmup);
-    o.trials = j.value("trials", o.trials);
-    // Runs stored before the time budget existed took exactly `trials` pairs.
-    o.minTimeSeconds = j.value("min_time_s", 0.0);
-    o.maxTrials = j.value("max_trials", o.maxTrials);
-    o.seed = j.value("seed", o.seed);
     o.maxInputBytes = j.value("max_input_bytes", o.maxInputBytes);
-    // Runs stored before the guard existed resume without it.
-    o.fluctuationThreshold = j.value("fluctuation_threshold", 0.0);
-    // Runs stored before re-measuring existed failed a noisy phase, and ran the bridge under no_grad with
-    // torch's own dynamo configuration.
-    o.fluctuationPolicy = j.value("fluctuation_policy", std::string(kFailPolicy));
-    o.maxRemeasures = j.value("max_remeasures", 0);
-    o.semantics.gradMode = j.value("grad_mode", std::string("no_grad"));
-    o.semantics.dynamoConfig = j.value("dynamo_config", std::string("default"));
-    o.semantics.defaultDevice = j.value("default_device", false);
     o.saveIoDir = j.value("save_io_dir", std::string());
     o.referenceDir = j.value("reference_dir", std::string());
-    // Runs stored before the protocol choice existed were measured sequentially, as upstream does.
-    o.protocol = j.value("protocol", std::string(kUpstreamProtocol));
     o.backendOptions = j.value("backend_options", std::string());
     o.python = j.value("python", std::string());
     o.paddlePython = j.value("paddle_python", std::string());

@@ -78,7 +78,6 @@ public:
     const std::string& toStringRef() const { return m_iv.toStringRef(); }
     c10::Device toDevice() const { return m_iv.toDevice(); }
     c10::ScalarType toDtype() const { return static_cast<c10::ScalarType>(m_iv.toInt()); }
-    c10::Layout toLayout() const { return static_cast<c10::Layout>(m_iv.toInt()); }
     c10::MemoryFormat toMemoryFormat() const { return static_cast<c10::MemoryFormat>(m_iv.toInt()); }
     const std::vector<Value>& items() const { return *m_items; }
     const c10::IValue& ivalue() const { return m_iv; }

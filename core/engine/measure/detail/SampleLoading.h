@@ -2,7 +2,7 @@
 // Reading one sample for a run: its framework (graph_net.json), the metas and model.py, and the inputs
 // synthesized from the metas. Shared by the native and the bridge runners.
 #include "core/dataset/SampleDiscovery.h"
-#include "core/dataset/TensorMeta.h"
+#include "core/tensor/TensorMeta.h"
 #include "core/engine/measure/SampleRunner.h"
 #include "core/engine/tensors/TensorList.h"
 #include "core/graph/Graph.h"

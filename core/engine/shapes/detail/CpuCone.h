@@ -4,7 +4,7 @@
 // computed for real instead: the nodes it depends on (its cone: producers of its arguments, recursively,
 // and the in-place writes into them) run on the CPU on inputs synthesized with the benchmark's seed, and its
 // result goes back into the meta run. Include only from core/engine/*.cpp.
-#include "core/dataset/TensorMeta.h"
+#include "core/tensor/TensorMeta.h"
 #include "core/engine/interpreter/detail/Value.h"
 #include "core/graph/Graph.h"
 

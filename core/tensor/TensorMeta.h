@@ -1,6 +1,6 @@
 #pragma once
 // One class of a weight_meta.py / input_meta.py file: the description of a forward parameter.
-#include "core/dataset/DType.h"
+#include "core/tensor/DType.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "core/engine/backends/detail/DebugBackends.h"
+#include "core/engine/registry/detail/DebugBackends.h"
 
 #include "core/engine/tensors/detail/TensorListImpl.h"
 

@@ -1,4 +1,4 @@
-#include "core/dataset/Indexer.h"
+#include "core/index/Indexer.h"
 
 #include "core/dataset/SampleDiscovery.h"
 #include "core/dataset/SampleSummary.h"

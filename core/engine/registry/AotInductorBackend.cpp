@@ -1,7 +1,7 @@
-#include "core/engine/backends/detail/AotInductorBackend.h"
+#include "core/engine/registry/detail/AotInductorBackend.h"
 
 #include "core/engine/bridge/BridgeProcess.h"
-#include "core/engine/run/DeviceInfo.h"
+#include "core/engine/device/DeviceInfo.h"
 #include "core/engine/tensors/TensorFiles.h"
 #include "core/engine/tensors/detail/TensorListImpl.h"
 #include "core/logs/LogDigest.h"

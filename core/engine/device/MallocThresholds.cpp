@@ -1,4 +1,4 @@
-#include "core/engine/run/MallocThresholds.h"
+#include "core/engine/device/MallocThresholds.h"
 
 #if defined(__GLIBC__)
 #include <malloc.h>

@@ -1,4 +1,4 @@
-#include "core/dataset/DType.h"
+#include "core/tensor/DType.h"
 
 #include <array>
 #include <utility>

@@ -1,4 +1,4 @@
-#include "core/engine/run/DeviceInfo.h"
+#include "core/engine/device/DeviceInfo.h"
 
 #include <ATen/Context.h>
 #include <ATen/Parallel.h>

@@ -1,4 +1,4 @@
-#include "core/engine/bridge/BackendCatalog.h"
+#include "core/engine/registry/BackendCatalog.h"
 
 #include "core/engine/backends/Backend.h"
 #include "core/engine/bridge/BridgeProcess.h"

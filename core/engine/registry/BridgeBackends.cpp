@@ -1,4 +1,4 @@
-#include "core/engine/backends/detail/BridgeBackend.h"
+#include "core/engine/registry/detail/BridgeBackend.h"
 
 #include <string>
 

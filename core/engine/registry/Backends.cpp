@@ -4,10 +4,10 @@
 // Paddle bridge's backends.
 #include "core/engine/backends/Backend.h"
 
-#include "core/engine/backends/detail/AotInductorBackend.h"
-#include "core/engine/backends/detail/BridgeBackend.h"
-#include "core/engine/backends/detail/DebugBackends.h"
-#include "core/engine/run/DeviceInfo.h"
+#include "core/engine/registry/detail/AotInductorBackend.h"
+#include "core/engine/registry/detail/BridgeBackend.h"
+#include "core/engine/registry/detail/DebugBackends.h"
+#include "core/engine/device/DeviceInfo.h"
 #include "core/engine/interpreter/detail/GraphInterpreter.h"
 
 #include <c10/core/Device.h>

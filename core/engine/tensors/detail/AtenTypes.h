@@ -1,6 +1,6 @@
 #pragma once
 // Conversions between the dataset's DType and ATen's ScalarType. Include only from core/engine/*.cpp.
-#include "core/dataset/DType.h"
+#include "core/tensor/DType.h"
 
 #include <c10/core/ScalarType.h>
 

@@ -1,4 +1,4 @@
-#include "core/dataset/TensorMeta.h"
+#include "core/tensor/TensorMeta.h"
 
 #include <limits>
 

@@ -1,0 +1,77 @@
+#pragma once
+// How a benchmark measures, in one place: the settings a run is asked for (the CLI's options, the New Run
+// dialog and what it remembers, a cluster sweep's array tasks, "re-run failed"), handed to the engine and
+// stored with the run, under one set of names and defaults. The defaults are upstream's test_compiler's
+// where they change the number (its Python semantics, its protocol), with the workbench's noise handling
+// on top (docs/backends.md, "Agreement with upstream").
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <string>
+
+namespace gnw {
+
+// The timing protocols (docs/backends.md): upstream's (default) measures eager completely, then the
+// backend; interleaved warms both sides up, then alternates their trials (A B B A ...) so drift hits both.
+inline constexpr const char* kUpstreamProtocol = "upstream";
+inline constexpr const char* kInterleavedProtocol = "interleaved";
+
+// What a phase whose trials spread more than the fluctuation threshold gets (docs/engine.md, "Noise"):
+// remeasure takes its trials again, at most maxRemeasures times, and keeps the result flagged noisy if it
+// stays so; fail is upstream's guard, class `fluctuation`.
+inline constexpr const char* kRemeasurePolicy = "remeasure";
+inline constexpr const char* kFailPolicy = "fail";
+
+inline constexpr double kDefaultMinTimeSeconds = 1.0;
+inline constexpr int kDefaultMaxTrials = 200;
+inline constexpr double kDefaultFluctuationThreshold = 0.2; // upstream's
+inline constexpr int kDefaultMaxRemeasures = 3;
+inline constexpr double kDefaultTimeoutSeconds = 600;
+
+// How the Python bridge runs model.py. Upstream's test_compiler by default, so that a bridge speedup is
+// comparable with upstream's; each stricter choice is recorded with every result.
+struct PythonSemantics {
+    std::string gradMode = "enabled";      // enabled (upstream) | no_grad | inference_mode
+    std::string dynamoConfig = "upstream"; // upstream (graph_net.torch's dynamo flags) | default
+    bool defaultDevice = true;             // torch.set_default_device(device), as upstream's main()
+    bool operator==(const PythonSemantics&) const = default;
+};
+
+struct RunSettings {
+    int warmup = 3;
+    int trials = 5; // at least; more until the time budget below is spent
+    // Timed calls past `trials` until they add up to this (each side half of it under the upstream
+    // protocol, both sides' pairs under the interleaved one), at most maxTrials: five calls of a
+    // sub-millisecond graph are a few milliseconds of a noisy machine. 0 = exactly `trials`, as upstream.
+    double minTimeSeconds = kDefaultMinTimeSeconds;
+    int maxTrials = kDefaultMaxTrials;
+    std::uint64_t seed = 123;
+    double timeoutSeconds = kDefaultTimeoutSeconds; // per sample, wall clock
+    // IQR/median above which a phase is noisy; 0 turns the guard off.
+    double fluctuationThreshold = kDefaultFluctuationThreshold;
+    std::string fluctuationPolicy = kRemeasurePolicy;
+    int maxRemeasures = kDefaultMaxRemeasures;
+    std::string protocol = kUpstreamProtocol;
+    PythonSemantics semantics; // bridge backends only
+
+    // Why these settings cannot be run ("" when they can): counts out of range, an unknown policy,
+    // protocol, grad mode or dynamo configuration.
+    std::string problem() const;
+
+    bool operator==(const RunSettings&) const = default;
+};
+
+// The settings' keys in JSON, as runs store them: warmup, trials, min_time_s, max_trials, seed, timeout_s,
+// fluctuation_threshold, fluctuation_policy, max_remeasures, protocol, grad_mode, dynamo_config,
+// default_device.
+void writeRunSettings(const RunSettings& settings, nlohmann::json& into);
+
+// What a key missing from the JSON stands for.
+enum class MissingSettings {
+    Defaults,    // a request or a remembered choice: today's defaults
+    StoredBefore // a stored run (resumed, re-run): what runs stored before the key existed were measured
+                 // with (no time budget, no guard, a failing policy, no_grad, torch's dynamo defaults)
+};
+RunSettings readRunSettings(const nlohmann::json& from, MissingSettings missing);
+
+} // namespace gnw
