@@ -1421,6 +1421,14 @@
         <source>After the timed trials, more until the timed calls add up to this (upstream protocol: each side half of it; interleaved: both sides&apos; pairs together; at most 200); 0 takes exactly the trials.</source>
         <translation>Nach den gemessenen Durchläufen weitere, bis die gemessenen Aufrufe zusammen so lange dauern (Upstream-Protokoll: jede Seite die Hälfte; verschränkt: die Paare beider Seiten zusammen; höchstens 200); 0 nimmt genau die Durchläufe.</translation>
     </message>
+    <message>
+        <source>For Paddle samples</source>
+        <translation>Für Paddle-Samples</translation>
+    </message>
+    <message>
+        <source>For PyTorch samples</source>
+        <translation>Für PyTorch-Samples</translation>
+    </message>
 </context>
 <context>
     <name>NodeDetailsModel</name>

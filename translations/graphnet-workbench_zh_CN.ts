@@ -1412,6 +1412,14 @@
         <source>After the timed trials, more until the timed calls add up to this (upstream protocol: each side half of it; interleaved: both sides&apos; pairs together; at most 200); 0 takes exactly the trials.</source>
         <translation>在计时试验之后继续增加试验，直到计时调用累计达到此时长（上游协议：每一侧各占一半；交错协议：两侧成对调用合计；最多 200 次）；0 表示恰好按试验次数。</translation>
     </message>
+    <message>
+        <source>For Paddle samples</source>
+        <translation>用于 Paddle 样本</translation>
+    </message>
+    <message>
+        <source>For PyTorch samples</source>
+        <translation>用于 PyTorch 样本</translation>
+    </message>
 </context>
 <context>
     <name>NodeDetailsModel</name>

@@ -31,6 +31,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QListWidget>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -150,6 +151,19 @@ private Q_SLOTS:
         NewRunDialog dialog(input, executor->backends(), executor->devices(), m_window.get());
         dialog.setScope(NewRunDialog::Selection);
         dialog.setBackends({QStringLiteral("eager"), QStringLiteral("nope")});
+        // Every backend is listed, under a heading for the framework of the samples it runs.
+        auto* list = dialog.findChild<QListWidget*>(QStringLiteral("backendList"));
+        QVERIFY(list);
+        QSet<QString> frameworks;
+        for (const auto& b : executor->backends())
+            frameworks.insert(b.framework);
+        int headings = 0;
+        for (int i = 0; i < list->count(); ++i)
+            headings += list->item(i)->data(Qt::UserRole).isNull() ? 1 : 0;
+        QCOMPARE(headings, int(frameworks.size()));
+        QCOMPARE(list->count() - headings, int(executor->backends().size()));
+        QVERIFY(list->item(0)->data(Qt::UserRole).isNull());
+        QCOMPARE(list->item(0)->flags(), Qt::ItemFlags(Qt::ItemIsEnabled)); // a heading: not checkable
         dialog.warmupBox()->setValue(1);
         dialog.trialsBox()->setValue(3);
         dialog.minTimeBox()->setValue(0);

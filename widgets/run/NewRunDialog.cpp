@@ -88,7 +88,24 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
     auto* backendBox = new QGroupBox(tr("Backends (one run each, same seed and samples)"), this);
     auto* backendLayout = new QVBoxLayout(backendBox);
     m_backends->setObjectName(QStringLiteral("backendList"));
-    for (const auto& b : backends) {
+    // Grouped by the samples they run, each group under a heading (an item that is not a backend: no
+    // name in Qt::UserRole, not selectable or checkable).
+    std::vector<BackendChoice> grouped(backends.begin(), backends.end());
+    std::stable_sort(grouped.begin(), grouped.end(), [](const BackendChoice& a, const BackendChoice& b) {
+        return (a.framework == QLatin1String("torch")) > (b.framework == QLatin1String("torch"));
+    });
+    QString framework;
+    for (const auto& b : grouped) {
+        if (b.framework != framework) {
+            framework = b.framework;
+            auto* heading = new QListWidgetItem(framework == QLatin1String("paddle") ? tr("For Paddle samples")
+                                                                                      : tr("For PyTorch samples"),
+                                                m_backends);
+            heading->setFlags(Qt::ItemIsEnabled); // drawn as text, not greyed; not selectable or checkable
+            QFont bold = heading->font();
+            bold.setBold(true);
+            heading->setFont(bold);
+        }
         auto* item = new QListWidgetItem(b.available ? QStringLiteral("%1 — %2").arg(b.name, b.summary)
                                                      : tr("%1 — unavailable: %2").arg(b.name, b.reason),
                                          m_backends);
@@ -104,7 +121,7 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
     m_backends->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_backends->setResizeMode(QListView::Adjust);
     const int rowHeight = m_backends->fontMetrics().height() + 6;
-    m_backends->setMinimumHeight(std::min(int(backends.size()), 16) * rowHeight + 2 * m_backends->frameWidth());
+    m_backends->setMinimumHeight(std::min(m_backends->count(), 16) * rowHeight + 2 * m_backends->frameWidth());
     backendLayout->addWidget(m_backends, 1);
     m_options->setPlaceholderText(tr("Backend options as a JSON object, e.g. {\"mode\": \"max-autotune\"}"));
     m_options->setMaximumHeight(60);
@@ -257,6 +274,8 @@ void NewRunDialog::setScope(Scope scope) {
 void NewRunDialog::setBackends(const QStringList& names) {
     for (int i = 0; i < m_backends->count(); ++i) {
         auto* item = m_backends->item(i);
+        if (item->data(Qt::UserRole).isNull())
+            continue; // a heading
         const bool enabled = item->flags() & Qt::ItemIsEnabled;
         item->setCheckState(enabled && names.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked
                                                                                            : Qt::Unchecked);

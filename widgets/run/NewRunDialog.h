@@ -74,7 +74,7 @@ private:
     QList<BackendChoice> m_backendChoices;
     QButtonGroup* m_scope;
     QComboBox* m_group;
-    QListWidget* m_backends;
+    QListWidget* m_backends; // backends grouped by framework, each group under a heading item
     QPlainTextEdit* m_options;
     QComboBox* m_device;
     QComboBox* m_protocol;
