@@ -117,7 +117,7 @@ int run(const Args& args) {
     std::string summary;
     if (kind == "violin") {
         auto data = ui::violinChartData(set, args.flag("correct-only"),
-                                        order == "median" ? ui::ViolinOrder::Median : ui::ViolinOrder::Name);
+                                        order == "median" ? ViolinOrder::Median : ViolinOrder::Name);
         summary = std::to_string(data->groups.size()) + " violins";
         auto violins = std::make_unique<ui::ViolinChart>(ui::ChartStyle::reportStyle());
         violins->setData(std::move(data));

@@ -4,7 +4,7 @@
 // enough to recompute on each step of a spin box.
 #include "core/analysis/CurveSet.h"
 #include "core/metrics/EsScores.h"
-#include "widgets/charts/ViolinGroups.h"
+#include "widgets/charts/ViolinChartData.h"
 
 #include <QWidget>
 

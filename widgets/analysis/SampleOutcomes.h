@@ -1,7 +1,7 @@
 #pragma once
 // The samples behind a clicked point or violin, as rows for the drill-down table.
 #include "core/analysis/CurveScores.h"
-#include "widgets/charts/ViolinGroups.h"
+#include "widgets/charts/ViolinChartData.h"
 
 #include <QString>
 #include <limits>

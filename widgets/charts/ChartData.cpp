@@ -32,7 +32,10 @@ std::shared_ptr<ViolinChartData> violinChartData(std::shared_ptr<const CurveSet>
                                                  ViolinOrder order, const QStringList& custom) {
     auto data = std::make_shared<ViolinChartData>();
     data->groups = violinGroups(*set, correctOnly);
-    orderViolins(data->groups, order, custom);
+    std::vector<std::string> names;
+    for (const QString& name : custom)
+        names.push_back(name.toStdString());
+    orderViolins(data->groups, order, names);
     data->correctOnly = correctOnly;
     data->set = std::move(set);
     return data;

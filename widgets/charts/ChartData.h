@@ -2,7 +2,7 @@
 // From a curve set and the user's parameters to what the charts draw; shared by the analysis page and
 // the headless `graphnet-bench plot` command so both draw the same thing.
 #include "widgets/charts/ScoreChart.h"
-#include "widgets/charts/ViolinGroups.h"
+#include "widgets/charts/ViolinChartData.h"
 
 #include <memory>
 #include <vector>

@@ -3,7 +3,7 @@
 // (QtCharts has no violin series), a narrow IQR box with whiskers, a red median line, fliers, and a
 // dashed line at log2(speedup) = 0. Densities share one scale, so every violin has the same area.
 #include "widgets/charts/AnalysisChart.h"
-#include "widgets/charts/ViolinGroups.h"
+#include "widgets/charts/ViolinChartData.h"
 
 #include <memory>
 

@@ -1,9 +1,9 @@
-#include "widgets/charts/ViolinGroups.h"
+#include "core/analysis/ViolinGroups.h"
 
 #include <algorithm>
 #include <cmath>
 
-namespace gnw::ui {
+namespace gnw {
 
 std::vector<ViolinGroup> violinGroups(const CurveSet& set, bool correctOnly, int points) {
     std::vector<ViolinGroup> out;
@@ -27,7 +27,8 @@ std::vector<ViolinGroup> violinGroups(const CurveSet& set, bool correctOnly, int
     return out;
 }
 
-void orderViolins(std::vector<ViolinGroup>& groups, ViolinOrder order, const QStringList& custom) {
+void orderViolins(std::vector<ViolinGroup>& groups, ViolinOrder order,
+                  const std::vector<std::string>& custom) {
     const auto byName = [](const ViolinGroup& a, const ViolinGroup& b) {
         return a.violin.group < b.violin.group;
     };
@@ -42,8 +43,7 @@ void orderViolins(std::vector<ViolinGroup>& groups, ViolinOrder order, const QSt
         break;
     case ViolinOrder::Custom: {
         const auto rank = [&](const ViolinGroup& g) {
-            const auto i = custom.indexOf(QString::fromStdString(g.violin.group));
-            return i < 0 ? custom.size() : i;
+            return std::find(custom.begin(), custom.end(), g.violin.group) - custom.begin();
         };
         std::stable_sort(groups.begin(), groups.end(), [&](const ViolinGroup& a, const ViolinGroup& b) {
             const auto ra = rank(a), rb = rank(b);
@@ -65,4 +65,4 @@ std::pair<double, double> whiskerRange(const ViolinData& violin) {
             hi == x.begin() ? violin.q3 : std::max(*(hi - 1), violin.q3)};
 }
 
-} // namespace gnw::ui
+} // namespace gnw
