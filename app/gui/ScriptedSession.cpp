@@ -35,9 +35,9 @@ void printLine(const QString& text) {
 
 ScriptedSession::ScriptedSession(MainWindow* window, Options options)
     : QObject(window), m_window(window), m_options(std::move(options)) {
+    // Documentation screenshots have one size, whatever the last session left.
     if (!m_options.screenshotPath.isEmpty())
-        m_window->resize(1280,
-                         800); // documentation screenshots have one size, whatever the last session left
+        m_window->resize(1280, 800);
     RunQueue* runs = m_window->runQueue();
     connect(runs, &RunQueue::sampleFinished, this, [this, runs](int jobId, int index) {
         if (const auto* job = runs->job(jobId); job && m_options.printProgress)

@@ -65,4 +65,13 @@ RunSettings readRunSettings(const nlohmann::json& j, MissingSettings missing) {
     return s;
 }
 
+double storedTimeoutSeconds(const nlohmann::json& config) {
+    if (!config.is_object())
+        return kDefaultTimeoutSeconds;
+    if (const auto options = config.find("options");
+        options != config.end() && options->is_object() && options->contains("timeout_s"))
+        return options->value("timeout_s", kDefaultTimeoutSeconds);
+    return config.value("timeout_s", kDefaultTimeoutSeconds);
+}
+
 } // namespace gnw

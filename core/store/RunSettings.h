@@ -74,4 +74,8 @@ enum class MissingSettings {
 };
 RunSettings readRunSettings(const nlohmann::json& from, MissingSettings missing);
 
+// The per-sample timeout of a run's stored configuration ({"options": {...}, ...}): in its options, or
+// beside them, where runs stored before the timeout joined the settings kept it.
+double storedTimeoutSeconds(const nlohmann::json& config);
+
 } // namespace gnw

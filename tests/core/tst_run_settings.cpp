@@ -63,6 +63,19 @@ private slots:
         QCOMPARE(readRunSettings(nlohmann::json(), MissingSettings::Defaults), RunSettings{});
     }
 
+    // A run's stored configuration keeps the timeout in its options; runs stored before the timeout joined
+    // the settings kept it beside them.
+    void storedTimeout() {
+        QCOMPARE(
+            storedTimeoutSeconds(nlohmann::json::parse(R"({"options": {"timeout_s": 30}, "timeout_s": 90})")),
+            30.0);
+        QCOMPARE(
+            storedTimeoutSeconds(nlohmann::json::parse(R"({"options": {"warmup": 1}, "timeout_s": 90})")),
+            90.0);
+        QCOMPARE(storedTimeoutSeconds(nlohmann::json::object()), kDefaultTimeoutSeconds);
+        QCOMPARE(storedTimeoutSeconds(nlohmann::json()), kDefaultTimeoutSeconds);
+    }
+
     void problems_data() {
         QTest::addColumn<int>("which");
         QTest::addColumn<QString>("mentions");

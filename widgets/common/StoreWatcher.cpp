@@ -17,10 +17,7 @@ void StoreWatcher::poll() {
             return; // not created yet: the first run or index creates it
         auto db = Database::openReadOnly(m_path.toStdString());
         if (!db) {
-            const QString message = QString::fromStdString(db.error().toString());
-            if (message != m_lastError)
-                Q_EMIT failed(message);
-            m_lastError = message;
+            report(QString::fromStdString(db.error().toString()));
             return;
         }
         m_db.emplace(std::move(*db));
@@ -39,11 +36,14 @@ void StoreWatcher::poll() {
         // Replaced or deleted under us: open it afresh at the next poll.
         m_db.reset();
         m_version.reset();
-        const QString message = m_path + QStringLiteral(": ") + QString::fromUtf8(e.what());
-        if (message != m_lastError)
-            Q_EMIT failed(message);
-        m_lastError = message;
+        report(m_path + QStringLiteral(": ") + QString::fromUtf8(e.what()));
     }
+}
+
+void StoreWatcher::report(const QString& message) {
+    if (message != m_lastError)
+        Q_EMIT failed(message);
+    m_lastError = message;
 }
 
 } // namespace gnw::ui

@@ -30,6 +30,9 @@ Q_SIGNALS:
     void failed(const QString& message);
 
 private:
+    // Emits failed() unless it is the message reported last.
+    void report(const QString& message);
+
     QString m_path;
     QTimer m_timer;
     std::optional<Database> m_db;

@@ -406,9 +406,7 @@ void NewRunDialog::saveChoices() const {
     j[QStringLiteral("backends")] = backends;
     j[QStringLiteral("options")] = m_options->toPlainText();
     j[QStringLiteral("device")] = m_device->currentText();
-    nlohmann::json measured; // the settings under the names runs store them with
-    writeRunSettings(settings(), measured);
-    j[QStringLiteral("settings")] = QJsonDocument::fromJson(QByteArray::fromStdString(measured.dump())).object();
+    j[QStringLiteral("settings")] = runSettingsJson(settings()); // under the names runs store them with
     j[QStringLiteral("threads")] = m_threads->value();
     j[QStringLiteral("python")] = m_python->text();
     j[QStringLiteral("group")] = m_group->currentText();
@@ -431,9 +429,7 @@ void NewRunDialog::restoreChoices() {
     m_threads->setValue(j.value(QStringLiteral("threads")).toInt(m_threads->value()));
     // Remembered settings, under the names runs store them with; a key not remembered takes today's
     // default.
-    const QByteArray remembered = QJsonDocument(j.value(QStringLiteral("settings")).toObject()).toJson();
-    showSettings(readRunSettings(nlohmann::json::parse(remembered.toStdString(), nullptr, false),
-                                 MissingSettings::Defaults));
+    showSettings(runSettingsFromJson(j.value(QStringLiteral("settings")).toObject()));
     m_python->setText(j.value(QStringLiteral("python")).toString());
 }
 

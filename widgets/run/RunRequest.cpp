@@ -6,10 +6,19 @@
 
 namespace gnw::ui {
 
+QJsonObject runSettingsJson(const RunSettings& settings) {
+    nlohmann::json j;
+    writeRunSettings(settings, j);
+    return QJsonDocument::fromJson(QByteArray::fromStdString(j.dump())).object();
+}
+
+RunSettings runSettingsFromJson(const QJsonObject& json) {
+    const QByteArray text = QJsonDocument(json).toJson(QJsonDocument::Compact);
+    return readRunSettings(nlohmann::json::parse(text.toStdString(), nullptr, false), MissingSettings::Defaults);
+}
+
 QJsonObject RunRequest::toJson() const {
-    nlohmann::json measured;
-    writeRunSettings(settings, measured);
-    QJsonObject j = QJsonDocument::fromJson(QByteArray::fromStdString(measured.dump())).object();
+    QJsonObject j = runSettingsJson(settings);
     j.insert(QStringLiteral("dataset"), dataset);
     j.insert(QStringLiteral("samples"), QJsonArray::fromStringList(samples));
     j.insert(QStringLiteral("backend"), backend);
@@ -25,9 +34,7 @@ QJsonObject RunRequest::toJson() const {
 
 RunRequest RunRequest::fromJson(const QJsonObject& j) {
     RunRequest r;
-    r.settings = readRunSettings(
-        nlohmann::json::parse(QJsonDocument(j).toJson(QJsonDocument::Compact).toStdString(), nullptr, false),
-        MissingSettings::Defaults);
+    r.settings = runSettingsFromJson(j);
     r.dataset = j.value(QStringLiteral("dataset")).toString();
     for (const auto& s : j.value(QStringLiteral("samples")).toArray())
         r.samples << s.toString();

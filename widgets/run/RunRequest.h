@@ -14,6 +14,11 @@
 
 namespace gnw::ui {
 
+// The run settings as a Qt JSON object, under the names runs store them with (writeRunSettings), and
+// back; a key that is missing takes today's default.
+QJsonObject runSettingsJson(const RunSettings& settings);
+RunSettings runSettingsFromJson(const QJsonObject& json);
+
 struct RunRequest {
     QString dataset;     // absolute dataset root
     QStringList samples; // relative paths; empty = every sample of the dataset

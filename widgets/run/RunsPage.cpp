@@ -169,8 +169,12 @@ int RunsPage::rerunFailed(qint64 runId) {
     const auto options = config.is_object() ? config.value("options", nlohmann::json::object())
                                             : nlohmann::json::object();
     r.settings = readRunSettings(options, MissingSettings::StoredBefore);
-    if (!options.contains("timeout_s") && config.is_object()) // stored before the timeout joined them
-        r.settings.timeoutSeconds = config.value("timeout_s", kDefaultTimeoutSeconds);
+    r.settings.timeoutSeconds = storedTimeoutSeconds(config);
+    // The run's own columns first: an imported run has them but no engine configuration.
+    r.settings.warmup = run->warmup.value_or(r.settings.warmup);
+    r.settings.trials = run->trials.value_or(r.settings.trials);
+    if (run->seed)
+        r.settings.seed = static_cast<std::uint64_t>(*run->seed);
     r.backend = QString::fromStdString(run->compiler);
     r.device = QString::fromStdString(run->device);
     r.threads = run->threads.value_or(r.threads);

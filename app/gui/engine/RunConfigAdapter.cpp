@@ -16,10 +16,6 @@
 namespace gnw::app {
 
 namespace {
-std::string quoted(const QString& text) {
-    return "'" + text.toStdString() + "'";
-}
-
 // Asking the bridge's Python which backends it has takes seconds (it imports torch): asked once on a
 // detached thread when the application starts, read by the dialog when ready. The state is never freed
 // and the thread touches no engine state, so the process may exit while it still waits for Python.

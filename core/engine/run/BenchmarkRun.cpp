@@ -111,10 +111,8 @@ BenchmarkConfig configFromJson(const nlohmann::json& j) {
     c.selection.filter = j.value("filter", std::string());
     c.selection.shardIndex = j.value("shard_index", 0);
     c.selection.shardCount = j.value("shard_count", 1);
-    const nlohmann::json options = j.value("options", nlohmann::json::object());
-    c.sample = optionsFromJson(options);
-    if (!options.contains("timeout_s")) // stored before the timeout joined the run settings
-        c.sample.timeoutSeconds = j.value("timeout_s", kDefaultTimeoutSeconds);
+    c.sample = optionsFromJson(j.value("options", nlohmann::json::object()));
+    c.sample.timeoutSeconds = storedTimeoutSeconds(j);
     c.mode = j.value("mode", "run") == "reference" ? WorkMode::Reference : WorkMode::Run;
     c.referenceOut = j.value("reference_out", std::string());
     c.threads = j.value("threads", 1);
