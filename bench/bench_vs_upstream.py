@@ -151,6 +151,9 @@ def speedups(args, dataset, samples):
                     trials = max(10, min(200, math.ceil(1000.0 / max(est, 1e-3))))
                     got, why = upstream_speedup(args.upstream, os.path.join(dataset, s), args.backend, trials,
                                                 args.timeout, args.device)
+                    print(f"    upstream {s}: " + (f"speedup {got[0]:.3f}, eager {got[1]:.3f} ms, compiled "
+                                                     f"{got[2]:.3f} ms" + (f", gpu-time {got[3]:.3f}" if got[3] else "")
+                                                     if got else why), flush=True)
                     if got:
                         up[s].append(got[0])
                         eager_ms[s].append(got[1])
@@ -163,6 +166,9 @@ def speedups(args, dataset, samples):
                     extra = VARIANTS[v] + ["--device", args.device, "--python", PYTHON]
                     for s, (sp, e, c, status, gpu) in our_speedups(args.build, dataset, samples, args.backend,
                                                                    extra, args.timeout).items():
+                        print(f"    ours ({v}) {s}: " + (f"speedup {sp:.3f}, eager {e:.3f} ms, compiled {c:.3f} ms"
+                                                       + (f", gpu-time {gpu:.3f}" if gpu else "") if sp else status),
+                              flush=True)
                         if sp:
                             ours[v][s].append(sp)
                             if gpu and v == "default":
@@ -312,7 +318,8 @@ def main():
     ap.add_argument("--match", default="", help="only the samples whose relative path matches this regex")
     ap.add_argument("--python", default=PYTHON, help="the Python (with torch) both tools run on")
     args = ap.parse_args()
-    PYTHON = args.python
+    # Upstream runs with its own folder as the working directory: a relative path would not resolve there.
+    PYTHON = os.path.abspath(args.python) if os.sep in args.python else args.python
     if not os.path.isfile(os.path.join(args.upstream, "graph_net_bench", "torch", "test_compiler.py")):
         sys.exit(f"no upstream GraphNet checkout at {args.upstream} (--upstream DIR)")
     full = args.dataset or os.path.join(args.upstream, "samples")
