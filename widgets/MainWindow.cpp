@@ -66,7 +66,7 @@ QString MainWindow::defaultStorePath() {
                                 .filePath(QStringLiteral("workbench.sqlite"));
     if (doubled != path && !QFileInfo::exists(path) && QFileInfo::exists(doubled)) {
         QDir().mkpath(QFileInfo(path).absolutePath());
-        for (const QString suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+        for (const QString& suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
             if (QFileInfo::exists(doubled + suffix))
                 QFile::rename(doubled + suffix, path + suffix);
     }

@@ -224,14 +224,14 @@ Result<std::optional<SweepSubmission>> resumeSweep(const fs::path& store) {
     return std::optional<SweepSubmission>{*submitted};
 }
 
-Result<MergeReport> mergeSweep(const fs::path& store, const ExpectedSamplesFn& expected) {
+Result<MergeReport> mergeSweep(const fs::path& store, const ExpectedSamplesFn& expected, const fs::path& into) {
     auto manifest = readManifest(fs::absolute(store).lexically_normal());
     if (!manifest)
         return manifest.error();
     std::vector<fs::path> shards;
     for (int k = 1; k <= manifest->shards; ++k)
         shards.push_back(shardStorePath(manifest->store, k, manifest->shards));
-    return mergeShardStores(shards, manifest->store, expected, true);
+    return mergeShardStores(shards, into.empty() ? manifest->store : into, expected, true);
 }
 
 } // namespace gnw::cluster

@@ -65,7 +65,9 @@ Result<SweepStatus> sweepStatus(const std::filesystem::path& store);
 // nothing to resubmit. Refuses when squeue does not answer (it could resubmit a shard still running).
 Result<std::optional<SweepSubmission>> resumeSweep(const std::filesystem::path& store);
 
-// Merges the sweep's existing shard stores into its store (shards not started yet are skipped).
-Result<MergeReport> mergeSweep(const std::filesystem::path& store, const ExpectedSamplesFn& expected = {});
+// Merges the sweep's existing shard stores (shards not started yet are skipped) into `into`, by default
+// the sweep's own store; the workbench merges them into the store it shows.
+Result<MergeReport> mergeSweep(const std::filesystem::path& store, const ExpectedSamplesFn& expected = {},
+                               const std::filesystem::path& into = {});
 
 } // namespace gnw::cluster

@@ -2,6 +2,7 @@
 // the FLOPs and bytes worked out by hand (the arithmetic is in the row's comment).
 #include "core/graph/FlopEstimator.h"
 #include "core/graph/ModelGraphLoader.h"
+#include "core/graph/OpFamily.h"
 
 #include <QtTest>
 
@@ -281,6 +282,41 @@ private slots:
         QCOMPARE(cost.estimated, 2);
         QCOMPARE(cost.flops, 200.0);
         QCOMPARE(cost.bytes, 2 * 800.0);
+    }
+
+    // One taxonomy: the family follows the cost rule, whichever spelling the target has.
+    void opFamilies_data() {
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<int>("family");
+        const auto row = [](const char* target, OpFamily f) { QTest::newRow(target) << target << int(f); };
+        row("torch.conv2d", OpFamily::Compute);
+        row("torch._C._nn.linear", OpFamily::Compute);
+        row("operator.matmul", OpFamily::Compute);
+        row("torch.ops.aten.addmm.default", OpFamily::Compute);
+        row("paddle._C_ops.depthwise_conv2d", OpFamily::Compute);
+        row("torch.nn.functional.layer_norm", OpFamily::Norm);
+        row("torch.nn.functional.batch_norm", OpFamily::Norm);
+        row("torch.nn.functional.gelu", OpFamily::Activation);
+        row("Tensor.relu_", OpFamily::Activation);
+        row("torch.softmax", OpFamily::Activation);
+        row("operator.add", OpFamily::Elementwise);
+        row("Tensor.masked_fill", OpFamily::Elementwise);
+        row("Tensor.view", OpFamily::Shape);
+        row("torch.cat", OpFamily::Shape);
+        row("Tensor.float", OpFamily::Shape);
+        row("torch.nn.functional.adaptive_avg_pool2d", OpFamily::Reduction);
+        row("Tensor.sum", OpFamily::Reduction);
+        row("torch._C._nn.scaled_dot_product_attention", OpFamily::Attention);
+        row("flash_attn.flash_attn_func", OpFamily::Attention);
+        row("torch.nn.functional.embedding", OpFamily::Other);
+        row("torch.arange", OpFamily::Other);
+        row("my_vendor.fused_rms_norm", OpFamily::Norm);
+        row("some.unknown_op", OpFamily::Other);
+    }
+    void opFamilies() {
+        QFETCH(QString, target);
+        QFETCH(int, family);
+        QCOMPARE(int(opFamilyOf(target.toStdString())), family);
     }
 };
 

@@ -1,122 +1,17 @@
 #include "widgets/graph/OpClass.h"
 
-#include "core/layout/DisplayGraph.h"
+#include "core/graph/OpFamily.h"
 
 #include <QCoreApplication>
 #include <array>
 
 namespace gnw::ui {
 
-namespace {
-
-template <std::size_t N> bool oneOf(std::string_view name, const std::array<std::string_view, N>& names) {
-    for (std::string_view n : names)
-        if (name == n)
-            return true;
-    return false;
-}
-
-bool startsWithAny(std::string_view name, std::initializer_list<std::string_view> prefixes) {
-    for (std::string_view p : prefixes)
-        if (name.starts_with(p))
-            return true;
-    return false;
-}
-
-constexpr std::array<std::string_view, 17> kCompute{"linear",
-                                                    "matmul",
-                                                    "mm",
-                                                    "bmm",
-                                                    "addmm",
-                                                    "baddbmm",
-                                                    "addbmm",
-                                                    "einsum",
-                                                    "conv1d",
-                                                    "conv2d",
-                                                    "conv3d",
-                                                    "convolution",
-                                                    "conv_transpose1d",
-                                                    "conv_transpose2d",
-                                                    "conv_transpose3d",
-                                                    "conv2d_transpose",
-                                                    "bilinear"};
-constexpr std::array<std::string_view, 20> kActivation{
-    "relu",    "relu_",       "relu6",     "gelu",        "silu",       "sigmoid", "tanh",
-    "softmax", "log_softmax", "hardswish", "hardsigmoid", "leaky_relu", "elu",     "selu",
-    "mish",    "softplus",    "glu",       "hardtanh",    "swish",      "prelu"};
-constexpr std::array<std::string_view, 16> kReduction{"sum",       "mean",   "max", "min", "amax", "amin",
-                                                      "argmax",    "argmin", "var", "std", "prod", "cumsum",
-                                                      "logsumexp", "all",    "any", "norm"};
-constexpr std::array<std::string_view, 42> kShape{"view",
-                                                  "reshape",
-                                                  "transpose",
-                                                  "permute",
-                                                  "contiguous",
-                                                  "flatten",
-                                                  "unflatten",
-                                                  "squeeze",
-                                                  "unsqueeze",
-                                                  "expand",
-                                                  "expand_as",
-                                                  "repeat",
-                                                  "repeat_interleave",
-                                                  "cat",
-                                                  "concat",
-                                                  "stack",
-                                                  "split",
-                                                  "chunk",
-                                                  "getitem",
-                                                  "setitem",
-                                                  "slice",
-                                                  "narrow",
-                                                  "size",
-                                                  "unbind",
-                                                  "t",
-                                                  "T",
-                                                  "movedim",
-                                                  "select",
-                                                  "index_select",
-                                                  "gather",
-                                                  "roll",
-                                                  "pad",
-                                                  "flip",
-                                                  "tile",
-                                                  "split_with_sizes",
-                                                  "view_as",
-                                                  "reshape_as",
-                                                  "index",
-                                                  "mT",
-                                                  "shape",
-                                                  "dim",
-                                                  "numel"};
-
-} // namespace
+// The view's classes are core's families plus Data, in the same order.
+static_assert(int(OpClass::Other) == int(OpFamily::Other) && int(OpClass::Data) == kOpFamilyCount);
 
 OpClass classifyTarget(std::string_view target) {
-    const std::string_view name = layout::shortTargetName(target);
-    if (name.find("attention") != std::string_view::npos || startsWithAny(name, {"flash_attn", "sdpa"}))
-        return OpClass::Attention;
-    if (oneOf(name, kCompute) || name == "matmul_" || (target.starts_with("operator.") && name == "matmul"))
-        return OpClass::Compute;
-    if (name.find("norm") != std::string_view::npos && name != "norm")
-        return OpClass::Norm;
-    if (oneOf(name, kActivation))
-        return OpClass::Activation;
-    if (oneOf(name, kReduction) || name.find("pool") != std::string_view::npos)
-        return OpClass::Reduction;
-    if (oneOf(name, kShape))
-        return OpClass::Shape;
-    if (target.starts_with("operator.") ||
-        startsWithAny(name, {"add",    "sub",   "mul",         "div",      "pow",         "neg",
-                             "exp",    "log",   "sqrt",        "rsqrt",    "abs",         "clamp",
-                             "clip",   "where", "masked_fill", "eq",       "ne",          "lt",
-                             "gt",     "le",    "ge",          "maximum",  "minimum",     "reciprocal",
-                             "sin",    "cos",   "erf",         "floor",    "ceil",        "round",
-                             "to",     "float", "half",        "bfloat16", "type_as",     "cast",
-                             "scale",  "sign",  "logical_",    "bitwise_", "true_divide", "floor_divide",
-                             "square", "tril",  "triu"}))
-        return OpClass::Elementwise;
-    return OpClass::Other;
+    return static_cast<OpClass>(opFamilyOf(target));
 }
 
 QString opClassName(OpClass c) {

@@ -1,5 +1,6 @@
 #pragma once
-// Op classes the graph view colours by, and their colours on light and dark backgrounds.
+// Op classes the graph view colours by (core's OpFamily, plus graph inputs and outputs), and their colours on
+// light and dark backgrounds.
 #include <QColor>
 #include <QString>
 #include <cstdint>
@@ -8,19 +9,19 @@
 namespace gnw::ui {
 
 enum class OpClass : std::uint8_t {
-    Compute,     // convolutions, linear, matmul, einsum
-    Norm,        // batch/layer/group/instance/rms norm
-    Activation,  // relu, gelu, silu, softmax, ...
-    Elementwise, // arithmetic, comparisons, casts, masked_fill
-    Shape,       // views, reshapes, transposes, indexing, concatenation
-    Reduction,   // sum, mean, pooling, arg-max
-    Attention,   // scaled_dot_product_attention, multi-head attention
-    Other,       // embeddings, dropout, constructors, everything else
-    Data,        // graph inputs and outputs
+    Compute, // the families of core/graph/OpFamily.h, in its order
+    Norm,
+    Activation,
+    Elementwise,
+    Shape,
+    Reduction,
+    Attention,
+    Other,
+    Data, // graph inputs and outputs
 };
 inline constexpr int kOpClassCount = 9;
 
-// From a normalised target ("torch.conv2d", "F.relu", "Tensor.view", "operator.add").
+// From a target ("torch.conv2d", "Tensor.view", "operator.add"): its core OpFamily.
 OpClass classifyTarget(std::string_view target);
 QString opClassName(OpClass c);
 QString opClassShortName(OpClass c); // one word, for legends

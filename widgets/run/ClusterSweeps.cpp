@@ -72,10 +72,7 @@ ClusterSweeps::PollAnswer pollOne(const ClusterSweeps::PollItem& item, const fs:
     for (const auto& shard : status->shards)
         a.merged.first += shard.results;
     if (a.merged != item.merged) {
-        std::vector<fs::path> shards;
-        for (int k = 1; k <= status->manifest.shards; ++k)
-            shards.push_back(cluster::shardStorePath(store, k, status->manifest.shards));
-        if (auto merged = cluster::mergeShardStores(shards, into, {}, /*skipAbsent=*/true))
+        if (auto merged = cluster::mergeSweep(store, {}, into))
             a.merge = std::move(*merged);
         else
             a.error = QString::fromStdString(merged.error().toString());

@@ -43,9 +43,9 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
     : QDialog(parent), m_input(input), m_backendChoices(backends), m_scope(new QButtonGroup(this)),
       m_group(new QComboBox(this)), m_backends(new QListWidget(this)), m_options(new QPlainTextEdit(this)),
       m_device(new QComboBox(this)), m_protocol(new QComboBox(this)), m_warmup(new QSpinBox(this)),
-      m_trials(new QSpinBox(this)), m_minTime(new QDoubleSpinBox(this)), m_target(new QComboBox(this)),
-      m_shards(new QSpinBox(this)), m_partition(new QLineEdit(this)), m_gres(new QLineEdit(this)),
-      m_time(new QLineEdit(this)), m_threads(new QSpinBox(this)), m_seed(new QSpinBox(this)),
+      m_trials(new QSpinBox(this)), m_target(new QComboBox(this)), m_shards(new QSpinBox(this)),
+      m_partition(new QLineEdit(this)), m_gres(new QLineEdit(this)), m_time(new QLineEdit(this)),
+      m_minTime(new QDoubleSpinBox(this)), m_threads(new QSpinBox(this)), m_seed(new QSpinBox(this)),
       m_timeout(new QDoubleSpinBox(this)), m_fluctuation(new QDoubleSpinBox(this)),
       m_noisePolicy(new QComboBox(this)), m_semantics(new QComboBox(this)), m_python(new QLineEdit(this)), m_name(new QLineEdit(this)), m_notes(new QPlainTextEdit(this)),
       m_problemLabel(new QLabel(this)) {

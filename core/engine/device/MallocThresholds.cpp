@@ -23,4 +23,10 @@ bool mallocThresholdsFixed() {
     return fixed;
 }
 
+void releaseFreeHeap() {
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}
+
 } // namespace gnw::engine

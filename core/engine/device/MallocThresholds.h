@@ -19,4 +19,10 @@ void fixMallocThresholds();
 // Whether fixMallocThresholds() set them in this process (a result records the thresholds only then).
 bool mallocThresholdsFixed();
 
+// Hands the heap's free pages back to the kernel (malloc_trim) where the C library is glibc. Called between
+// a sample's phases, never between timed calls: with the thresholds above, blocks under 32 MiB freed by one
+// forward call stay resident as holes in the heap, and over the four calls of a one-trial `nope` run of
+// facebook_sam-vit-huge they held 2 GB. Only the next phase's first, untimed call faults them in again.
+void releaseFreeHeap();
+
 } // namespace gnw::engine

@@ -1,6 +1,7 @@
 #include "core/engine/measure/SampleRunner.h"
 
 #include "core/engine/backends/Backend.h"
+#include "core/engine/device/MallocThresholds.h"
 #include "core/engine/measure/detail/BridgeSampleRunner.h"
 #include "core/engine/measure/detail/Measurement.h"
 #include "core/engine/measure/detail/SampleLoading.h"
@@ -184,6 +185,7 @@ SampleOutcome runSample(const SampleLocation& sample, const SampleRunOptions& op
         }
     const TensorList compiledInputs = ownInputs ? withOwnCopies(**ownInputs) : *inputs;
     const TensorList pristineInputs = pristineOwn ? withOwnCopies(**pristineOwn) : TensorList();
+    releaseFreeHeap(); // what synthesis drew and dropped
 
     // Eager side: the interpreter, or the stored reference.
     TensorList eagerOutputs;
@@ -216,6 +218,7 @@ SampleOutcome runSample(const SampleLocation& sample, const SampleRunOptions& op
         eagerOutputs = eager.outputs;
     }
     o.eagerDtypes = dtypesOf(eagerOutputs);
+    releaseFreeHeap(); // what the eager side's calls freed, before the backend's start
 
     setPhase(o, Phase::Compile, onPhase);
     std::unique_ptr<PreparedGraph> compiledGraph;
