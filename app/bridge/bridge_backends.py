@@ -15,13 +15,23 @@ import signal
 import sys
 import time
 
+import numpy
 import torch
 
 from bridge_protocol import GarbageRequested
 
 
 # import name -> distribution name, where they differ
-_DISTRIBUTIONS = {"tvm": "apache-tvm", "torch_xla": "torch-xla", "torch_tensorrt": "torch-tensorrt"}
+_DISTRIBUTIONS = {"tvm": "apache-tvm", "torch_xla": "torch-xla", "torch_tensorrt": "torch-tensorrt",
+                  "iree.turbine": "iree-turbine"}
+
+
+def _has_package(name):
+    """Whether NAME imports; for a dotted name, find_spec imports the parent and raises without it."""
+    try:
+        return importlib.util.find_spec(name) is not None
+    except ModuleNotFoundError:
+        return False
 
 
 def _package_version(name):
@@ -34,10 +44,11 @@ def _package_version(name):
 class TorchCompile:
     """``torch.compile(model, backend=NAME, mode=..., options=..., fullgraph=..., dynamic=...)``."""
 
-    def __init__(self, name, dynamo_name, package=None):
+    def __init__(self, name, dynamo_name, package=None, environment=None):
         self.name = name
         self.dynamo_name = dynamo_name
         self.package = package or _NEEDS_PACKAGE.get(dynamo_name)
+        self.environment = environment  # the backend environment that provides the package (tools/envs/)
 
     def version(self):
         if self.package:
@@ -45,8 +56,9 @@ class TorchCompile:
         return f"torch {torch.__version__}"
 
     def unavailable(self):
-        if self.package and importlib.util.find_spec(self.package) is None:
-            return f"the Python package '{self.package}' is not installed in {sys.executable}"
+        if self.package and not _has_package(self.package):
+            hint = f" (`./workbench env {self.environment}` creates an environment with it)" if self.environment else ""
+            return f"the Python package '{self.package}' is not installed in {sys.executable}{hint}"
         if self.dynamo_name not in _dynamo_backends():
             return f"'{self.dynamo_name}' is not in torch._dynamo.list_backends() of {sys.executable}"
         if self.dynamo_name in _CUDA_ONLY and not torch.cuda.is_available():
@@ -54,6 +66,8 @@ class TorchCompile:
         return None
 
     def compile(self, model, inputs, options, device):
+        if self.dynamo_name in _CPU_ONLY and device != "cpu":
+            raise ValueError(f"{self.name}: torch.compile(backend=\"{self.dynamo_name}\") compiles for the CPU only")
         if self.dynamo_name == "openvino":
             import openvino.torch  # noqa: F401  registers the dynamo backend
         kwargs = {}
@@ -79,7 +93,7 @@ class Tvm:
         return f"apache-tvm {_package_version('tvm')}"
 
     def unavailable(self):
-        if importlib.util.find_spec("tvm") is None:
+        if not _has_package("tvm"):
             return f"the Python package 'apache-tvm' is not installed in {sys.executable}"
         return None
 
@@ -107,6 +121,87 @@ class Tvm:
             result = main(*(tvm.runtime.from_dlpack(kw[n].contiguous()) for n in names))
             return _to_torch(result)
 
+        return run
+
+
+class OnnxRuntime:
+    """ONNX Runtime: ``torch.onnx.export`` with the dynamo exporter (torch.export underneath) to an ONNX file,
+    then an ``InferenceSession``. Runs in its own environment (``./workbench env onnxruntime``: onnx,
+    onnxscript and onnxruntime over the project's torch). Options: ``graph_optimization_level`` (disable,
+    basic, extended, all; ONNX Runtime's default all) and ``providers`` (default: CUDAExecutionProvider
+    first on a GPU, where the installed package has it, then CPUExecutionProvider). The timed call binds the
+    torch tensors' memory as the session's inputs (no copies in) and wraps its outputs as tensors (no copies
+    out)."""
+
+    name = "onnxruntime"
+    PACKAGES = ("onnxruntime", "onnx", "onnxscript")
+    LEVELS = ("disable", "basic", "extended", "all")
+
+    def version(self):
+        return f"onnxruntime {_package_version('onnxruntime')}"
+
+    def unavailable(self):
+        for package in self.PACKAGES:
+            if not _has_package(package):
+                return (f"the Python package '{package}' is not installed in {sys.executable} "
+                        "(`./workbench env onnxruntime` creates an environment with it)")
+        return None
+
+    def compile(self, model, inputs, options, device):
+        import tempfile
+
+        import onnxruntime as ort
+
+        unknown = set(options) - {"graph_optimization_level", "providers"}
+        if unknown:
+            raise ValueError(f"onnxruntime: unknown option(s) {sorted(unknown)} "
+                             "(known: graph_optimization_level, providers)")
+        level = options.get("graph_optimization_level", "all")
+        if level not in self.LEVELS:
+            raise ValueError(f"onnxruntime: graph_optimization_level must be one of {self.LEVELS}, not {level!r}")
+        names = list(inputs)
+        for n in names:
+            if inputs[n].dtype not in _NUMPY_DTYPES:
+                raise ValueError(f"onnxruntime: input {n} is {inputs[n].dtype}, which ONNX Runtime's binding "
+                                 "cannot name (numpy has no such dtype)")
+        args = tuple(inputs[n] for n in names)
+        with torch.no_grad():
+            program = torch.onnx.export(_Positional(model, names), args, input_names=names, dynamo=True,
+                                        verbose=False)
+        folder = tempfile.mkdtemp(prefix="gnw-onnx-")
+        path = os.path.join(folder, "model.onnx")
+        program.save(path, external_data=True)  # weights beside it: ONNX's protobuf stops at 2 GB
+        session_options = ort.SessionOptions()
+        session_options.graph_optimization_level = {
+            "disable": ort.GraphOptimizationLevel.ORT_DISABLE_ALL,
+            "basic": ort.GraphOptimizationLevel.ORT_ENABLE_BASIC,
+            "extended": ort.GraphOptimizationLevel.ORT_ENABLE_EXTENDED,
+            "all": ort.GraphOptimizationLevel.ORT_ENABLE_ALL}[level]
+        cuda = device.startswith("cuda")
+        providers = options.get("providers") or (
+            ["CUDAExecutionProvider"] if cuda and "CUDAExecutionProvider" in ort.get_available_providers() else []
+        ) + ["CPUExecutionProvider"]
+        session = ort.InferenceSession(path, session_options, providers=providers)
+        # The exporter drops inputs the graph never reads; they are not bound.
+        feeds = [i.name for i in session.get_inputs()]
+        outputs = [o.name for o in session.get_outputs()]
+        ort_device = "cuda" if cuda and session.get_providers()[0] == "CUDAExecutionProvider" else "cpu"
+        device_index = torch.device(device).index or 0 if ort_device == "cuda" else 0
+
+        def run(**kw):
+            binding = session.io_binding()
+            for n in feeds:
+                t = kw[n].contiguous()
+                if ort_device == "cpu":
+                    t = t.cpu()
+                binding.bind_input(n, ort_device, device_index, _NUMPY_DTYPES[t.dtype], tuple(t.shape),
+                                   t.data_ptr())
+            for n in outputs:
+                binding.bind_output(n, ort_device, device_index)
+            session.run_with_iobinding(binding)
+            return tuple(torch.from_dlpack(v) for v in binding.get_outputs())
+
+        run.onnx_path = path
         return run
 
 
@@ -188,6 +283,12 @@ class _Positional(torch.nn.Module):
         return self.model(**dict(zip(self.names, args)))
 
 
+# torch dtype -> the numpy dtype ONNX Runtime's io binding takes for it (numpy has no bfloat16)
+_NUMPY_DTYPES = {torch.float32: numpy.float32, torch.float64: numpy.float64, torch.float16: numpy.float16,
+                 torch.int64: numpy.int64, torch.int32: numpy.int32, torch.int16: numpy.int16,
+                 torch.int8: numpy.int8, torch.uint8: numpy.uint8, torch.bool: numpy.bool_}
+
+
 def _to_torch(result):
     import tvm
 
@@ -201,8 +302,10 @@ def _to_torch(result):
 _DYNAMO_BACKENDS = None
 # dynamo backends that exist everywhere but work only on a GPU, or only with another package
 _CUDA_ONLY = {"cudagraphs", "tensorrt", "torch_tensorrt"}
+_CPU_ONLY = {"turbine_cpu"}
 _NEEDS_PACKAGE = {"openxla": "torch_xla", "openxla_eval": "torch_xla", "openvino": "openvino", "tvm": "tvm",
-                  "tensorrt": "torch_tensorrt", "torch_tensorrt": "torch_tensorrt", "onnxrt": "onnxruntime"}
+                  "tensorrt": "torch_tensorrt", "torch_tensorrt": "torch_tensorrt", "onnxrt": "onnxruntime",
+                  "turbine_cpu": "iree.turbine", "iree_turbine": "iree.turbine"}
 
 
 def _dynamo_backends():
@@ -219,6 +322,8 @@ BACKENDS = {
         TorchCompile("aot_eager", "aot_eager"),
         TorchCompile("openvino", "openvino", package="openvino"),
         Tvm(),
+        OnnxRuntime(),
+        TorchCompile("iree", "turbine_cpu", environment="iree"),
         AotInductorPackage(),
         Identity(),
     )

@@ -1,6 +1,8 @@
-// Real compilers on a small bundled sample: inductor, tvm and openvino through the Python bridge, and
+// Real compilers on a small bundled sample: inductor, tvm, openvino and (where its environment was created)
+// onnxruntime through the Python bridge, and
 // aot-inductor compiled once into a cached .pt2 package that the C++ worker loads and times (the second
 // run hits the cache and compiles nothing). Compiling takes seconds per backend, so one small sample each.
+#include "core/engine/bridge/BridgeProcess.h"
 #include "core/engine/registry/BackendCatalog.h"
 #include "core/engine/run/BenchmarkRun.h"
 #include "core/store/Database.h"
@@ -9,6 +11,7 @@
 #include "TestPaths.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -61,6 +64,26 @@ private slots:
         QVERIFY(infoOf(m_catalog, "torch-compile:inductor"));
     }
 
+    // A backend with its own environment runs in it once created, and says how to create it before.
+    void environmentBackendRunsInItsEnvironmentOrSaysHowToCreateIt_data() {
+        QTest::addColumn<QString>("backend");
+        QTest::addColumn<QString>("version");
+        QTest::newRow("onnxruntime") << "onnxruntime" << "onnxruntime ";
+        QTest::newRow("iree") << "iree" << "iree-turbine ";
+    }
+    void environmentBackendRunsInItsEnvironmentOrSaysHowToCreateIt() {
+        QFETCH(QString, backend);
+        QFETCH(QString, version);
+        const BackendInfo* b = infoOf(m_catalog, backend.toStdString());
+        QVERIFY(b);
+        const std::string env = backend.toStdString(); // each has the environment of its name
+        const bool created = QFileInfo::exists(QString::fromStdString((environmentDir(env) / "bin/python").string()));
+        if (created || b->available) // not created, the project Python may still have the packages
+            QVERIFY2(b->available && b->version.starts_with(version.toStdString()), (b->version + b->reason).c_str());
+        else
+            QVERIFY2(b->reason.find("./workbench env " + env) != std::string::npos, b->reason.c_str());
+    }
+
     void compilerMeasuredAgainstItsBaseline_data() {
         QTest::addColumn<QString>("backend");
         QTest::addColumn<QString>("baseline");
@@ -68,6 +91,8 @@ private slots:
         QTest::newRow("inductor") << "inductor" << "python-eager" << "torch ";
         QTest::newRow("tvm") << "tvm" << "python-eager" << "apache-tvm ";
         QTest::newRow("openvino") << "openvino" << "python-eager" << "openvino ";
+        QTest::newRow("onnxruntime") << "onnxruntime" << "python-eager" << "onnxruntime ";
+        QTest::newRow("iree") << "iree" << "python-eager" << "iree-turbine ";
     }
     void compilerMeasuredAgainstItsBaseline() {
         QFETCH(QString, backend);

@@ -19,11 +19,16 @@
 namespace gnw::test {
 
 #ifdef GNW_HAVE_ENGINE
-// nullptr when the window did not come up or indexing did not finish within a minute.
-inline std::unique_ptr<ui::MainWindow> openEngineWorkbench(const QString& storePath) {
+inline std::shared_ptr<ui::RunExecutor> engineExecutor() {
+    return std::make_shared<app::EngineRunExecutor>(app::EngineRunExecutor::workerNextToExecutable());
+}
+
+// nullptr when the window did not come up or indexing did not finish within a minute. `executor`: the
+// engine's unless given (a test may wrap it).
+inline std::unique_ptr<ui::MainWindow> openEngineWorkbench(const QString& storePath,
+                                                           std::shared_ptr<ui::RunExecutor> executor = {}) {
     QStandardPaths::setTestModeEnabled(true);
-    ui::RunExecutor::setDefault(
-        std::make_shared<app::EngineRunExecutor>(app::EngineRunExecutor::workerNextToExecutable()));
+    ui::RunExecutor::setDefault(executor ? std::move(executor) : engineExecutor());
     ui::FaultLocatorService::setDefault(
         std::make_shared<app::EngineFaultLocator>(app::EngineRunExecutor::workerNextToExecutable()));
     ui::MainWindow::Options options;

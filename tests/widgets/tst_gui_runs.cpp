@@ -4,6 +4,7 @@
 // and the New Run dialog's refusals. Waits on signals only. Small on purpose: warm-up 1, trials 3, the
 // fluctuation guard off.
 #include "EngineWorkbench.h"
+#include "GatedExecutor.h"
 #include "TestPaths.h"
 #include "core/store/Database.h"
 #include "core/store/ResultStore.h"
@@ -70,6 +71,7 @@ class TestGuiRuns : public QObject {
 
     QTemporaryDir m_tmp;
     std::unique_ptr<MainWindow> m_window;
+    std::shared_ptr<gnw::test::GatedExecutor> m_gate; // holds a run at a sample's start (cancel test)
 
     QString storePath() const { return m_tmp.filePath(QStringLiteral("store.sqlite")); }
 
@@ -123,7 +125,8 @@ private Q_SLOTS:
         QSKIP("built without the LibTorch engine");
 #else
         QVERIFY(m_tmp.isValid());
-        m_window = gnw::test::openEngineWorkbench(storePath());
+        m_gate = std::make_shared<gnw::test::GatedExecutor>(gnw::test::engineExecutor());
+        m_window = gnw::test::openEngineWorkbench(storePath(), m_gate);
         QVERIFY(m_window);
         auto* runs = m_window->runsPage();
         for (auto* model : std::initializer_list<QAbstractItemModel*>{
@@ -258,17 +261,17 @@ private Q_SLOTS:
     void cancelThenResumeHasNoDuplicateAndNoGap() {
         auto* queue = m_window->runQueue();
         RunRequest request = smallRequest(QStringLiteral("nope"));
-        // Long enough per sample (thousands of warm-up calls of a sub-millisecond graph) that the cancel, a
-        // queued signal away on a loaded machine, still finds the second sample running, not a finished run.
-        request.settings.warmup = 10000;
+        // Cancel while the second sample is in flight: the run waits at its start until the cancel is in.
+        // The first is committed, the second abandoned.
+        m_gate->closeAt(1);
         const int job = queue->enqueue(request);
-        // Cancel as the second sample starts: the first is committed, the second is abandoned mid-flight.
         bool cancelled = false;
         const auto connection = connect(queue, &RunQueue::sampleChanged, this, [&](int id, int index) {
             const RunJob* j = queue->job(id);
             if (id == job && !cancelled && index == 1 && j->samples[1].state == RunSampleState::Running) {
                 cancelled = true;
                 queue->cancel(job);
+                m_gate->open();
             }
         });
         const bool idle = waitIdle();

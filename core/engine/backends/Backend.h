@@ -53,6 +53,10 @@ public:
     // The samples it runs: torch (native and torch bridge backends) or Paddle (the Paddle bridge's). A
     // sample of the other framework is refused (frameworkMismatch()).
     virtual Framework framework() const { return Framework::Torch; }
+    // The backend environment its bridge runs in (tools/envs/NAME.txt, created by `./workbench env NAME`
+    // into .venvs/NAME), for compilers whose packages do not belong in the project venv; empty: the
+    // framework's own Python.
+    virtual std::string_view environment() const { return {}; }
     // "torch 2.13.0" or the compiler's own version, as far as known without starting Python.
     virtual std::string version() const;
     // Errors are compile errors.

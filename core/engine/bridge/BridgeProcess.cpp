@@ -50,15 +50,24 @@ std::string excerpt(const std::string& text) {
 
 } // namespace
 
-std::string bridgePython(const std::string& configured, Framework framework) {
+std::filesystem::path environmentDir(std::string_view name) {
+    return std::filesystem::path(GNW_SOURCE_DIR) / ".venvs" / std::string(name);
+}
+
+std::string bridgePython(const std::string& configured, Framework framework, std::string_view environment) {
     const bool paddle = framework == Framework::Paddle;
     if (!configured.empty())
         return configured;
+    std::error_code ec;
+    if (!environment.empty()) {
+        const std::filesystem::path python = environmentDir(environment) / "bin/python";
+        if (std::filesystem::exists(python, ec))
+            return python.string();
+    }
     if (const char* env = std::getenv(paddle ? "GNW_PADDLE_PYTHON" : "GNW_PYTHON"); env && *env)
         return env;
     const std::filesystem::path venv =
         std::filesystem::path(GNW_SOURCE_DIR) / (paddle ? ".venv-paddle/bin/python" : ".venv/bin/python");
-    std::error_code ec;
     if (std::filesystem::exists(venv, ec))
         return venv.string();
     return "python3";

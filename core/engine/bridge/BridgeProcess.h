@@ -10,6 +10,7 @@
 
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace gnw::engine {
@@ -17,10 +18,14 @@ namespace gnw::engine {
 // Two bridges exist, one per framework: the torch bridge (graphnet_bridge.py) in the project venv and the
 // Paddle bridge (paddle_bridge.py) in the Paddle environment, which has no torch.
 //
-// The interpreter a bridge runs in: `configured` when set, else $GNW_PYTHON (torch) or $GNW_PADDLE_PYTHON
-// (Paddle), else the project's venv (.venv or .venv-paddle in the source tree this was built from), else
-// python3 on PATH.
-std::string bridgePython(const std::string& configured, Framework framework = Framework::Torch);
+// The interpreter a bridge runs in: `configured` when set, else the backend environment's
+// (.venvs/ENVIRONMENT/bin/python) when `environment` names one that exists, else $GNW_PYTHON (torch) or
+// $GNW_PADDLE_PYTHON (Paddle), else the project's venv (.venv or .venv-paddle in the source tree this was
+// built from), else python3 on PATH.
+std::string bridgePython(const std::string& configured, Framework framework = Framework::Torch,
+                         std::string_view environment = {});
+// Where backend environment NAME lives: .venvs/NAME in the source tree this was built from.
+std::filesystem::path environmentDir(std::string_view name);
 // $GNW_BRIDGE_SCRIPT, else app/bridge/graphnet_bridge.py of the source tree this was built from; the Paddle
 // bridge lies beside it.
 std::filesystem::path bridgeScript(Framework framework = Framework::Torch);

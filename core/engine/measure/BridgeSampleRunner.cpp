@@ -49,7 +49,8 @@ BridgeFlavor flavorOf(const SampleRunOptions& options) {
     if (backend && backend->framework() == Framework::Paddle)
         return {Framework::Paddle, bridgePython(options.paddlePython, Framework::Paddle), "paddle-dygraph",
                 "Paddle dygraph"};
-    return {Framework::Torch, bridgePython(options.python), "python-eager", "Python eager"};
+    return {Framework::Torch, bridgePython(options.python, Framework::Torch, backend ? backend->environment() : ""),
+            "python-eager", "Python eager"};
 }
 
 Status saveInputs(const BridgeFlavor& flavor, const BridgeScratch& scratch, const TensorList& inputs) {

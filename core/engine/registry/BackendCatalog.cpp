@@ -37,8 +37,18 @@ BridgeBackendAnswer::One askOneBridge(const std::string& python, Framework frame
 
 BridgeBackendAnswer askBridgeForBackends(const std::string& python, const std::string& paddlePython,
                                          double timeoutSeconds) {
-    return {askOneBridge(python, Framework::Torch, timeoutSeconds),
-            askOneBridge(paddlePython, Framework::Paddle, timeoutSeconds)};
+    BridgeBackendAnswer answer{askOneBridge(python, Framework::Torch, timeoutSeconds),
+                               askOneBridge(paddlePython, Framework::Paddle, timeoutSeconds),
+                               {}};
+    for (const Backend* b : availableBackends()) {
+        const std::string environment(b->environment());
+        if (environment.empty() || !python.empty() || answer.environments.count(environment))
+            continue;
+        const std::string envPython = bridgePython({}, b->framework(), environment);
+        if (envPython != answer.torch.python) // the environment exists
+            answer.environments[environment] = askOneBridge(envPython, b->framework(), timeoutSeconds);
+    }
+    return answer;
 }
 
 BackendCatalog describeBackends(const std::string& python, const std::string& paddlePython, double timeoutSeconds) {
@@ -71,15 +81,24 @@ BackendCatalog catalogFromAnswer(const BridgeBackendAnswer& asked) {
         info.framework = std::string(frameworkName(b->framework()));
         listed.insert(info.name);
         const bool paddle = b->framework() == Framework::Paddle;
-        const nlohmann::json& answer = paddle ? paddleAnswer : torchAnswer;
-        const std::string& problem = paddle ? catalog.paddleProblem : catalog.problem;
+        // A backend with its own environment is described by that environment's bridge where it exists.
+        const auto env = asked.environments.find(std::string(b->environment()));
+        const bool inEnvironment = env != asked.environments.end();
+        const nlohmann::json envAnswer = inEnvironment ? parsed(env->second.json) : nlohmann::json::object();
+        const nlohmann::json& answer = inEnvironment ? envAnswer : paddle ? paddleAnswer : torchAnswer;
+        const std::string& problem = inEnvironment ? env->second.problem
+                                     : paddle      ? catalog.paddleProblem
+                                                   : catalog.problem;
         if (!b->viaBridge() && info.name != "aot-inductor") {
             info.available = true;
             info.version = b->version();
         } else if (!problem.empty()) {
-            info.reason = paddle ? "the Paddle environment (" + catalog.paddlePython + ") is not usable: " + problem +
-                                       " (`./workbench paddle` creates .venv-paddle; or --paddle-python PATH)"
-                                 : "the Python bridge (" + catalog.python + ") is not usable: " + problem;
+            info.reason = inEnvironment ? "its environment (" + env->second.python + ") is not usable: " + problem +
+                                              " (`./workbench env " + std::string(b->environment()) +
+                                              "` re-creates it)"
+                          : paddle ? "the Paddle environment (" + catalog.paddlePython + ") is not usable: " +
+                                         problem + " (`./workbench paddle` creates .venv-paddle; or --paddle-python PATH)"
+                                   : "the Python bridge (" + catalog.python + ") is not usable: " + problem;
         } else {
             info.available = true;
             info.version = paddle ? "paddlepaddle " + catalog.paddleVersion : "torch " + catalog.torchVersion;

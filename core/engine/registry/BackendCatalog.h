@@ -7,6 +7,7 @@
 #include "core/graph/Graph.h"
 
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -52,6 +53,9 @@ struct BridgeBackendAnswer {
         std::string problem; // why the bridge could not be asked
         std::string json;    // its answer when asked
     } torch, paddle;
+    // Backend environments (Backend::environment()) that exist, each asked in its own Python; absent when
+    // not created or when a Python was configured explicitly (then that one answers for every backend).
+    std::map<std::string, One> environments;
 };
 // One bridge's answer alone (the Paddle one for a Paddle run's framework version).
 BridgeBackendAnswer::One askOneBridge(const std::string& python, Framework framework, double timeoutSeconds = 120);

@@ -8,13 +8,16 @@ namespace {
 
 class BridgeBackend final : public Backend {
 public:
-    BridgeBackend(std::string name, std::string summary, Framework framework = Framework::Torch)
-        : m_name(std::move(name)), m_summary(std::move(summary)), m_framework(framework) {}
+    BridgeBackend(std::string name, std::string summary, Framework framework = Framework::Torch,
+                  std::string environment = {})
+        : m_name(std::move(name)), m_summary(std::move(summary)), m_framework(framework),
+          m_environment(std::move(environment)) {}
     std::string_view name() const override { return m_name; }
     std::string_view summary() const override { return m_summary; }
     bool compiles() const override { return true; }
     bool viaBridge() const override { return true; }
     Framework framework() const override { return m_framework; }
+    std::string_view environment() const override { return m_environment; }
     std::string version() const override { return "see `graphnet-bench backends` (the bridge's Python)"; }
     Result<std::unique_ptr<PreparedGraph>> prepare(const Graph&, const PrepareContext&) const override {
         // SampleRunner sends bridge backends to the bridge; reaching this is a programming error.
@@ -24,6 +27,7 @@ public:
 private:
     std::string m_name, m_summary;
     Framework m_framework;
+    std::string m_environment;
 };
 
 } // namespace
@@ -39,6 +43,16 @@ std::vector<std::unique_ptr<Backend>> makeBridgeBackends() {
         "openvino", "torch.compile(backend=\"openvino\") (pip install openvino)"));
     out.push_back(std::make_unique<BridgeBackend>(
         "tvm", "Apache TVM Relax: torch.export, from_exported_program, tvm.compile (option: target)"));
+    out.push_back(std::make_unique<BridgeBackend>(
+        "onnxruntime",
+        "ONNX Runtime: torch.onnx.export (dynamo exporter), then an InferenceSession (options: "
+        "graph_optimization_level, providers); in its own environment (./workbench env onnxruntime)",
+        Framework::Torch, "onnxruntime"));
+    out.push_back(std::make_unique<BridgeBackend>(
+        "iree",
+        "IREE: torch.compile(backend=\"turbine_cpu\") of iree-turbine, CPU only; in its own environment "
+        "(./workbench env iree)",
+        Framework::Torch, "iree"));
     out.push_back(std::make_unique<BridgeBackend>(
         "bridge-nope", "Python eager against itself in the bridge (identity check of the bridge's measurement)"));
     out.push_back(std::make_unique<BridgeBackend>(
