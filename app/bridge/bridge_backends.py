@@ -56,13 +56,13 @@ class TorchCompile:
         return f"torch {torch.__version__}"
 
     def unavailable(self):
+        if self.dynamo_name in _CUDA_ONLY and not torch.cuda.is_available():
+            return "needs CUDA (torch.cuda.is_available() is False)"
         if self.package and not _has_package(self.package):
             hint = f" (`./workbench env {self.environment}` creates an environment with it)" if self.environment else ""
             return f"the Python package '{self.package}' is not installed in {sys.executable}{hint}"
         if self.dynamo_name not in _dynamo_backends():
             return f"'{self.dynamo_name}' is not in torch._dynamo.list_backends() of {sys.executable}"
-        if self.dynamo_name in _CUDA_ONLY and not torch.cuda.is_available():
-            return "needs CUDA (torch.cuda.is_available() is False)"
         return None
 
     def compile(self, model, inputs, options, device):
@@ -70,6 +70,8 @@ class TorchCompile:
             raise ValueError(f"{self.name}: torch.compile(backend=\"{self.dynamo_name}\") compiles for the CPU only")
         if self.dynamo_name == "openvino":
             import openvino.torch  # noqa: F401  registers the dynamo backend
+        if self.dynamo_name in ("tensorrt", "torch_tensorrt"):
+            import torch_tensorrt  # noqa: F401  registers the dynamo backend
         kwargs = {}
         for key in ("mode", "options", "fullgraph", "dynamic"):
             if key in options:
@@ -205,6 +207,74 @@ class OnnxRuntime:
         return run
 
 
+class Xla:
+    """PyTorch/XLA: ``torch.compile(model, backend="openxla")`` on the XLA device (PJRT: the CPU here, the
+    GPU where torch_xla has one), in its own environment (``./workbench env xla``: torch_xla pins its torch).
+    As upstream's xla backend: the inputs are moved to the XLA device once, at compile time, and every call
+    runs on those; the eager side is Python eager on the run device. Each call ends with ``torch_xla.sync()``
+    and waits for the device (``wait_device_ops``), so that its time includes the computation; upstream's
+    synchronize is ``torch_xla.sync()`` alone, which returns once the graph is dispatched. No options."""
+
+    name = "xla"
+
+    def version(self):
+        return f"torch-xla {_package_version('torch_xla')}"
+
+    def unavailable(self):
+        if not _has_package("torch_xla"):
+            return (f"the Python package 'torch_xla' is not installed in {sys.executable} "
+                    "(`./workbench env xla` creates an environment with it and the torch it pins)")
+        return None
+
+    def compile(self, model, inputs, options, device):
+        import torch_xla
+        import torch_xla.core.xla_model as xm
+
+        if options:
+            raise ValueError(f"xla takes no options, got {sorted(options)}")
+        xla = torch_xla.device()
+        on_device = {k: v.to(xla) for k, v in inputs.items()}
+        compiled = torch.compile(model.to(xla), backend="openxla")
+
+        def run(**_):
+            out = compiled(**on_device)
+            torch_xla.sync()
+            xm.wait_device_ops()
+            return out
+
+        return run
+
+
+class BladeDisc:
+    """Alibaba's BladeDISC: ``torch_blade.optimize(model, allow_tracing=True, model_inputs=...)``, as
+    upstream's bladedisc backend calls it. No registry reachable here has torch_blade for torch 2.x (its
+    published builds are images on torch 1.12, GraphNet issue #242), so there is no environment for it: it
+    runs in a Python that has it (``--python``), and is listed unavailable elsewhere."""
+
+    name = "bladedisc"
+
+    def version(self):
+        return f"torch-blade {_package_version('torch_blade')}"
+
+    def unavailable(self):
+        if not _has_package("torch_blade"):
+            return ("the Python package 'torch_blade' is not installed in " + sys.executable +
+                    "; BladeDISC publishes no package for torch 2.x (its builds are images on torch 1.12): "
+                    "point --python at a Python that has it")
+        return None
+
+    def compile(self, model, inputs, options, device):
+        import torch_blade
+
+        if options:
+            raise ValueError(f"bladedisc takes no options, got {sorted(options)}")
+        names = list(inputs)
+        with torch.no_grad():
+            optimized = torch_blade.optimize(_Positional(model, names), allow_tracing=True,
+                                             model_inputs=tuple(inputs[n] for n in names))
+        return lambda **kw: optimized(*(kw[n] for n in names))
+
+
 class AotInductorPackage:
     """Builds the ``.pt2`` package that the C++ worker loads with AOTIModelPackageLoader (``aot-inductor``
     is timed in C++; the bridge only compiles). Options go to ``torch._inductor.aoti_compile_and_package``
@@ -324,6 +394,9 @@ BACKENDS = {
         Tvm(),
         OnnxRuntime(),
         TorchCompile("iree", "turbine_cpu", environment="iree"),
+        Xla(),
+        TorchCompile("tensorrt", "tensorrt", package="torch_tensorrt", environment="tensorrt"),
+        BladeDisc(),
         AotInductorPackage(),
         Identity(),
     )

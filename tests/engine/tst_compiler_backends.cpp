@@ -64,12 +64,24 @@ private slots:
         QVERIFY(infoOf(m_catalog, "torch-compile:inductor"));
     }
 
+    // Compilers that cannot run here are listed with the reason, not left out.
+    void unrunnableCompilersSayWhy() {
+        const BackendInfo* trt = infoOf(m_catalog, "tensorrt");
+        QVERIFY(trt);
+        if (!m_catalog.cuda)
+            QVERIFY2(!trt->available && trt->reason.starts_with("needs CUDA"), trt->reason.c_str());
+        const BackendInfo* blade = infoOf(m_catalog, "bladedisc");
+        QVERIFY(blade);
+        QVERIFY2(blade->available || blade->reason.find("torch_blade") != std::string::npos, blade->reason.c_str());
+    }
+
     // A backend with its own environment runs in it once created, and says how to create it before.
     void environmentBackendRunsInItsEnvironmentOrSaysHowToCreateIt_data() {
         QTest::addColumn<QString>("backend");
         QTest::addColumn<QString>("version");
         QTest::newRow("onnxruntime") << "onnxruntime" << "onnxruntime ";
         QTest::newRow("iree") << "iree" << "iree-turbine ";
+        QTest::newRow("xla") << "xla" << "torch-xla ";
     }
     void environmentBackendRunsInItsEnvironmentOrSaysHowToCreateIt() {
         QFETCH(QString, backend);
@@ -93,6 +105,7 @@ private slots:
         QTest::newRow("openvino") << "openvino" << "python-eager" << "openvino ";
         QTest::newRow("onnxruntime") << "onnxruntime" << "python-eager" << "onnxruntime ";
         QTest::newRow("iree") << "iree" << "python-eager" << "iree-turbine ";
+        QTest::newRow("xla") << "xla" << "python-eager" << "torch-xla ";
     }
     void compilerMeasuredAgainstItsBaseline() {
         QFETCH(QString, backend);

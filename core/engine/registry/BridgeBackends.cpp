@@ -54,6 +54,18 @@ std::vector<std::unique_ptr<Backend>> makeBridgeBackends() {
         "(./workbench env iree)",
         Framework::Torch, "iree"));
     out.push_back(std::make_unique<BridgeBackend>(
+        "xla",
+        "PyTorch/XLA: torch.compile(backend=\"openxla\") on the XLA device, inputs moved there once; in its own "
+        "environment with the torch it pins (./workbench env xla)",
+        Framework::Torch, "xla"));
+    out.push_back(std::make_unique<BridgeBackend>(
+        "tensorrt",
+        "torch-tensorrt: torch.compile(backend=\"tensorrt\"), needs CUDA; in its own environment "
+        "(./workbench env tensorrt)",
+        Framework::Torch, "tensorrt"));
+    out.push_back(std::make_unique<BridgeBackend>(
+        "bladedisc", "BladeDISC: torch_blade.optimize (allow_tracing), in a Python that has torch_blade (--python)"));
+    out.push_back(std::make_unique<BridgeBackend>(
         "bridge-nope", "Python eager against itself in the bridge (identity check of the bridge's measurement)"));
     out.push_back(std::make_unique<BridgeBackend>(
         "paddle-static",
