@@ -533,6 +533,44 @@
     </message>
 </context>
 <context>
+    <name>EnvironmentSetupDialog</name>
+    <message>
+        <location filename="../widgets/run/EnvironmentSetupDialog.cpp" line="+1"/>
+        <source>Create the environment of %1</source>
+        <translation>Umgebung von %1 anlegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running: %1</source>
+        <translation>Läuft: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopping…</source>
+        <translation>Wird angehalten…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing the packages of %1&apos;s environment; this can take minutes.</source>
+        <translation>Die Pakete der Umgebung von %1 werden installiert; das kann Minuten dauern.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Created. %1 is offered the next time New Run opens.</source>
+        <translation>Angelegt. %1 wird beim nächsten Öffnen von „Neuer Lauf“ angeboten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not start %1: %2</source>
+        <translation>%1 ließ sich nicht starten: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed (exit code %1): the output above says why.</source>
+        <translation>Fehlgeschlagen (Exit-Code %1): die Ausgabe oben nennt den Grund.</translation>
+    </message>
+</context>
+<context>
     <name>Format</name>
     <message>
         <location filename="../widgets/util/Format.cpp" line="+43"/>
@@ -1428,6 +1466,16 @@
     <message>
         <source>For PyTorch samples</source>
         <translation>Für PyTorch-Samples</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run/NewRunDialog.cpp" line="+1"/>
+        <source>Create the environment of %1…</source>
+        <translation>Umgebung von %1 anlegen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: environment created (offered the next time New Run opens)</source>
+        <translation>%1: Umgebung angelegt (wird beim nächsten Öffnen von „Neuer Lauf“ angeboten)</translation>
     </message>
 </context>
 <context>

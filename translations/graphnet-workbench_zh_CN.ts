@@ -530,6 +530,44 @@
     </message>
 </context>
 <context>
+    <name>EnvironmentSetupDialog</name>
+    <message>
+        <location filename="../widgets/run/EnvironmentSetupDialog.cpp" line="+1"/>
+        <source>Create the environment of %1</source>
+        <translation>创建 %1 的环境</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running: %1</source>
+        <translation>正在运行：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installing the packages of %1&apos;s environment; this can take minutes.</source>
+        <translation>正在安装 %1 环境的软件包，可能需要几分钟。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Created. %1 is offered the next time New Run opens.</source>
+        <translation>已创建。下次打开“新建运行”时可选择 %1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not start %1: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed (exit code %1): the output above says why.</source>
+        <translation>失败（退出码 %1）：原因见上方输出。</translation>
+    </message>
+</context>
+<context>
     <name>Format</name>
     <message>
         <location filename="../widgets/util/Format.cpp" line="+43"/>
@@ -1419,6 +1457,16 @@
     <message>
         <source>For PyTorch samples</source>
         <translation>用于 PyTorch 样本</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run/NewRunDialog.cpp" line="+1"/>
+        <source>Create the environment of %1…</source>
+        <translation>创建 %1 的环境…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: environment created (offered the next time New Run opens)</source>
+        <translation>%1：环境已创建（下次打开“新建运行”时可选）</translation>
     </message>
 </context>
 <context>

@@ -308,6 +308,7 @@ void MainWindow::newRun() {
     input.filtered = m_browser->shownRelPaths();
     input.filterText = m_browser->filterEdit()->text();
     NewRunDialog dialog(input, m_runs->executor()->backends(), m_runs->executor()->devices(), this);
+    connect(&dialog, &NewRunDialog::environmentCreated, this, [this] { m_runs->executor()->refreshBackends(); });
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (const auto target = dialog.clusterTarget())

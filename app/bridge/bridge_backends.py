@@ -234,7 +234,9 @@ class Xla:
             raise ValueError(f"xla takes no options, got {sorted(options)}")
         xla = torch_xla.device()
         on_device = {k: v.to(xla) for k, v in inputs.items()}
-        compiled = torch.compile(model.to(xla), backend="openxla")
+        # model.py's device literals (aranges, masks made on the CPU or CUDA) name the XLA device instead
+        on_xla = model.gnw_load_on(str(xla)) if hasattr(model, "gnw_load_on") else model.to(xla)
+        compiled = torch.compile(on_xla, backend="openxla")
 
         def run(**_):
             out = compiled(**on_device)

@@ -128,7 +128,11 @@ def load_model(sample_dir, device):
     exec(compile(tree, path, "exec"), module.__dict__)
     # In training mode, as upstream constructs it: no GraphNet model.py reads self.training (dropout and
     # batch norm get their mode as literal arguments), so eval() would change nothing but the difference.
-    return module.GraphModule().to(torch.device(device))
+    model = module.GraphModule().to(torch.device(device))
+    # A backend that runs on another device than the run's (xla) loads the sample again with the device
+    # literals naming its own, as upstream's get_model(device="xla") does.
+    model.gnw_load_on = lambda other: load_model(sample_dir, other)
+    return model
 
 
 def flatten_outputs(out):

@@ -17,6 +17,7 @@ public:
 
     QList<ui::BackendChoice> backends() const override { return m_inner->backends(); }
     QStringList devices() const override { return m_inner->devices(); }
+    void refreshBackends() override { m_inner->refreshBackends(); }
 
     // The next run stops at the start of sample `index` (0-based) until open().
     void closeAt(int index) {

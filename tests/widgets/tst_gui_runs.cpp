@@ -15,6 +15,7 @@
 #include "widgets/dataset/SampleBrowser.h"
 #include "widgets/dataset/SampleFilterProxy.h"
 #include "widgets/dataset/SampleListModel.h"
+#include "widgets/run/EnvironmentSetupDialog.h"
 #include "widgets/run/NewRunDialog.h"
 #include "widgets/run/RunHistoryModel.h"
 #include "widgets/run/RunMonitor.h"
@@ -320,6 +321,45 @@ private Q_SLOTS:
         QCOMPARE(history->rowCount(), runsBefore - 1);
         for (const auto& [id, n] : counts)
             QCOMPARE(storedPaths(id).size(), n);
+    }
+
+    // A backend that lacks only its environment gets a button; the setup dialog runs the command, shows
+    // its output and says whether it worked (a real process: sh standing in for `workbench env NAME`).
+    void environmentIsCreatedFromTheDialog_data() {
+        QTest::addColumn<QString>("script");
+        QTest::addColumn<bool>("succeeds");
+        QTest::addColumn<QString>("status");
+        QTest::newRow("created") << "echo installing onnxruntime; exit 0" << true << "Created.";
+        QTest::newRow("pip fails") << "echo no matching distribution >&2; exit 3" << false << "exit code 3";
+    }
+    void environmentIsCreatedFromTheDialog() {
+        QFETCH(QString, script);
+        QFETCH(bool, succeeds);
+        QFETCH(QString, status);
+        const QStringList command{QStringLiteral("/bin/sh"), QStringLiteral("-c"), script};
+        std::vector<SampleRecord> records(1);
+        records[0].summary.relPath = "torch/mlp";
+        RunScopeInput input;
+        input.datasetRoot = gnw::test::samplesDir();
+        input.records = &records;
+        QList<BackendChoice> backends{{QStringLiteral("nope"), QStringLiteral("n"), true, {}},
+                                      {QStringLiteral("onnxruntime"), QStringLiteral("o"), false,
+                                       QStringLiteral("needs its environment"), QStringLiteral("torch"), command},
+                                      {QStringLiteral("tensorrt"), QStringLiteral("t"), false,
+                                       QStringLiteral("needs CUDA"), QStringLiteral("torch"), {}}};
+        NewRunDialog dialog(input, backends, {QStringLiteral("cpu")});
+        QVERIFY(dialog.findChild<QPushButton*>(QStringLiteral("createEnvironment-onnxruntime")));
+        QVERIFY(!dialog.findChild<QPushButton*>(QStringLiteral("createEnvironment-tensorrt")));
+
+        EnvironmentSetupDialog setup(QStringLiteral("onnxruntime"), command);
+        QSignalSpy finished(&setup, &EnvironmentSetupDialog::finished);
+        setup.start();
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(finished.at(0).at(0).toBool(), succeeds);
+        QCOMPARE(setup.succeeded(), succeeds);
+        QVERIFY2(setup.statusLabel()->text().contains(status), qPrintable(setup.statusLabel()->text()));
+        QVERIFY(setup.output()->toPlainText().contains(succeeds ? QStringLiteral("installing onnxruntime")
+                                                                : QStringLiteral("no matching distribution")));
     }
 
     void dialogRefusesWhatCannotRun() {

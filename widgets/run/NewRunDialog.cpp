@@ -1,5 +1,7 @@
 #include "widgets/run/NewRunDialog.h"
 
+#include "widgets/run/EnvironmentSetupDialog.h"
+
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -123,6 +125,26 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
     const int rowHeight = m_backends->fontMetrics().height() + 6;
     m_backends->setMinimumHeight(std::min(m_backends->count(), 16) * rowHeight + 2 * m_backends->frameWidth());
     backendLayout->addWidget(m_backends, 1);
+    // A backend that only lacks its environment gets a button that creates it.
+    for (const auto& b : grouped) {
+        if (b.available || b.createEnvironment.isEmpty())
+            continue;
+        auto* create = new QPushButton(tr("Create the environment of %1…").arg(b.name), backendBox);
+        create->setObjectName(QStringLiteral("createEnvironment-") + b.name);
+        create->setToolTip(b.createEnvironment.join(QLatin1Char(' ')));
+        connect(create, &QPushButton::clicked, this, [this, b, create] {
+            EnvironmentSetupDialog setup(b.name, b.createEnvironment, this);
+            connect(&setup, &EnvironmentSetupDialog::finished, this, [this, b, create](bool ok) {
+                if (!ok)
+                    return;
+                create->setEnabled(false);
+                create->setText(tr("%1: environment created (offered the next time New Run opens)").arg(b.name));
+                Q_EMIT environmentCreated(b.name);
+            });
+            setup.exec();
+        });
+        backendLayout->addWidget(create);
+    }
     m_options->setPlaceholderText(tr("Backend options as a JSON object, e.g. {\"mode\": \"max-autotune\"}"));
     m_options->setMaximumHeight(60);
     backendLayout->addWidget(new QLabel(tr("Options:"), backendBox));

@@ -53,6 +53,11 @@ public:
 
     void accept() override;
 
+Q_SIGNALS:
+    // A backend environment was created from the dialog (its backend's availability changed).
+    void environmentCreated(const QString& backend);
+
+public:
     QSpinBox* warmupBox() const { return m_warmup; }
     QSpinBox* trialsBox() const { return m_trials; }
     QDoubleSpinBox* minTimeBox() const { return m_minTime; }

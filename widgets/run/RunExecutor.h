@@ -23,6 +23,9 @@ struct BackendChoice {
     bool available = true;
     QString reason;                          // why not, when unavailable
     QString framework = QStringLiteral("torch"); // the samples it runs: "torch" or "paddle"
+    // Unavailable because its backend environment is not created: the command that creates it (program
+    // first, then its arguments); empty otherwise.
+    QStringList createEnvironment;
 };
 
 // Reports from a running request; called on the run's thread.
@@ -68,6 +71,9 @@ public:
     virtual QList<BackendChoice> backends() const = 0;
     // "cpu" and each CUDA device the engine sees ("cuda:0", ...).
     virtual QStringList devices() const = 0;
+    // Forgets what backends() knew and asks again in the background (after a backend environment was
+    // created); backends() lists every registered backend until the answer is in.
+    virtual void refreshBackends() {}
     // Blocks until the run ends; called on a worker thread. Results are committed to `storePath` one
     // sample at a time, so a killed process loses at most the sample in flight.
     virtual RunFinish execute(const QString& storePath, const RunRequest& request, RunObserver& observer,

@@ -24,6 +24,10 @@ QList<ui::BackendChoice> EngineRunExecutor::backends() const {
     return backendChoices();
 }
 
+void EngineRunExecutor::refreshBackends() {
+    refreshBackendCatalog();
+}
+
 QStringList EngineRunExecutor::devices() const {
     return m_devices;
 }

@@ -15,6 +15,7 @@ public:
 
     QList<ui::BackendChoice> backends() const override;
     QStringList devices() const override;
+    void refreshBackends() override;
     ui::RunFinish execute(const QString& storePath, const ui::RunRequest& request, ui::RunObserver& observer,
                           ui::RunCancel& cancel) override;
 

@@ -2,6 +2,7 @@
 
 #include "core/cluster/SweepManifest.h"
 #include "core/engine/backends/Backend.h"
+#include "core/engine/bridge/BridgeProcess.h"
 #include "core/engine/registry/BackendCatalog.h"
 #include "core/engine/device/DeviceInfo.h"
 
@@ -23,6 +24,8 @@ struct AskedCatalog {
     std::mutex mutex;
     std::condition_variable cv;
     std::optional<engine::BridgeBackendAnswer> answer;
+    bool asking = false;
+    int generation = 0; // an answer to an older question (before a refresh) is dropped
 };
 AskedCatalog& asked() {
     static auto* state = new AskedCatalog;
@@ -42,18 +45,34 @@ std::optional<engine::BackendCatalog> defaultCatalog(bool wait) {
 } // namespace
 
 void warmBackendCatalog() {
-    static std::once_flag once;
-    std::call_once(once, [] {
-        std::thread([] {
-            auto answer = engine::askBridgeForBackends("");
-            AskedCatalog& a = asked();
-            {
-                std::lock_guard lock(a.mutex);
-                a.answer = std::move(answer);
-            }
-            a.cv.notify_all();
-        }).detach();
-    });
+    AskedCatalog& a = asked();
+    std::lock_guard lock(a.mutex);
+    if (a.answer || a.asking)
+        return;
+    a.asking = true;
+    std::thread([generation = a.generation] {
+        auto answer = engine::askBridgeForBackends("");
+        AskedCatalog& a = asked();
+        {
+            std::lock_guard lock(a.mutex);
+            if (generation != a.generation)
+                return; // refreshed meanwhile: the newer question's thread answers
+            a.answer = std::move(answer);
+            a.asking = false;
+        }
+        a.cv.notify_all();
+    }).detach();
+}
+
+void refreshBackendCatalog() {
+    {
+        AskedCatalog& a = asked();
+        std::lock_guard lock(a.mutex);
+        a.answer.reset();
+        a.asking = false;
+        ++a.generation;
+    }
+    warmBackendCatalog();
 }
 
 std::optional<std::string> backendUnavailable(const ui::RunRequest& r) {
@@ -110,10 +129,17 @@ QList<ui::BackendChoice> backendChoices() {
     QList<ui::BackendChoice> choices;
     if (const auto catalog = defaultCatalog(false)) {
         for (const auto& b : catalog->backends)
-            if (!b.name.starts_with("bridge-debug-") && !b.name.starts_with("paddle-debug-"))
-                choices.push_back({QString::fromStdString(b.name), QString::fromStdString(b.summary),
-                                   b.available, QString::fromStdString(b.reason),
-                                   QString::fromStdString(b.framework)});
+            if (!b.name.starts_with("bridge-debug-") && !b.name.starts_with("paddle-debug-")) {
+                ui::BackendChoice choice{QString::fromStdString(b.name), QString::fromStdString(b.summary),
+                                         b.available, QString::fromStdString(b.reason),
+                                         QString::fromStdString(b.framework), {}};
+                // Offered where creating the environment is what it lacks (not, say, a missing GPU).
+                if (!b.available && !b.environment.empty() &&
+                    b.reason.find("./workbench env " + b.environment) != std::string::npos)
+                    for (const auto& word : engine::environmentSetupCommand(b.environment))
+                        choice.createEnvironment << QString::fromStdString(word);
+                choices.push_back(std::move(choice));
+            }
         return choices;
     }
     // Not known yet: every registered backend; a run on one that turns out unavailable is refused at start.
@@ -122,7 +148,8 @@ QList<ui::BackendChoice> backendChoices() {
                            QString::fromStdString(std::string(b->summary())),
                            true,
                            {},
-                           QString::fromStdString(std::string(gnw::frameworkName(b->framework())))});
+                           QString::fromStdString(std::string(gnw::frameworkName(b->framework()))),
+                           {}});
     return choices;
 }
 

@@ -23,6 +23,8 @@ Result<engine::BenchmarkConfig> toBenchmarkConfig(const ui::RunRequest& request,
 QList<ui::BackendChoice> backendChoices();
 // Starts asking the default Python for its backends (seconds: it imports torch), off the GUI thread.
 void warmBackendCatalog();
+// Drops the answer and asks again (a backend environment was created).
+void refreshBackendCatalog();
 // Why the request's backend cannot run (as `graphnet-bench run` refuses it); may wait for the answer, so
 // call it off the GUI thread.
 std::optional<std::string> backendUnavailable(const ui::RunRequest& request);

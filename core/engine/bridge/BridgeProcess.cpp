@@ -54,6 +54,10 @@ std::filesystem::path environmentDir(std::string_view name) {
     return std::filesystem::path(GNW_SOURCE_DIR) / ".venvs" / std::string(name);
 }
 
+std::vector<std::string> environmentSetupCommand(std::string_view name) {
+    return {(std::filesystem::path(GNW_SOURCE_DIR) / "workbench").string(), "env", std::string(name)};
+}
+
 std::string bridgePython(const std::string& configured, Framework framework, std::string_view environment) {
     const bool paddle = framework == Framework::Paddle;
     if (!configured.empty())

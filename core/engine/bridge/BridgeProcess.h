@@ -26,6 +26,8 @@ std::string bridgePython(const std::string& configured, Framework framework = Fr
                          std::string_view environment = {});
 // Where backend environment NAME lives: .venvs/NAME in the source tree this was built from.
 std::filesystem::path environmentDir(std::string_view name);
+// The command that creates it: that tree's `workbench env NAME` (program first).
+std::vector<std::string> environmentSetupCommand(std::string_view name);
 // $GNW_BRIDGE_SCRIPT, else app/bridge/graphnet_bridge.py of the source tree this was built from; the Paddle
 // bridge lies beside it.
 std::filesystem::path bridgeScript(Framework framework = Framework::Torch);

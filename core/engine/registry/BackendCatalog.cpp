@@ -79,6 +79,7 @@ BackendCatalog catalogFromAnswer(const BridgeBackendAnswer& asked) {
         info.summary = std::string(b->summary());
         info.kind = b->viaBridge() ? "bridge" : "native";
         info.framework = std::string(frameworkName(b->framework()));
+        info.environment = std::string(b->environment());
         listed.insert(info.name);
         const bool paddle = b->framework() == Framework::Paddle;
         // A backend with its own environment is described by that environment's bridge where it exists.

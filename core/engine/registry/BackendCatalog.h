@@ -22,6 +22,7 @@ struct BackendInfo {
     std::string version;
     std::string reason; // why not available: not installed, needs CUDA, the bridge's Python is broken
     std::string summary;
+    std::string environment; // the backend environment it runs in (Backend::environment()), if any
 };
 
 struct BackendCatalog {
