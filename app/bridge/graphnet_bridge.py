@@ -93,6 +93,7 @@ def rewrite_devices(code, device):
     sample extracted on a CPU creates its aranges and masks on the GPU it runs on), device='cuda',
     device='cuda:0'."""
     target_type = device.split(":")[0]
+    target_index = int(device.split(":")[1]) if ":" in device else None
 
     class Rewriter(ast.NodeTransformer):
         def visit_Call(self, node):
@@ -102,11 +103,17 @@ def rewrite_devices(code, device):
                 for arg in node.args[:1]:
                     if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and "cuda" in arg.value:
                         arg.value = device
+                retyped = False
                 for kw in node.keywords:
                     if kw.arg == "type" and isinstance(kw.value, ast.Constant) and kw.value.value in ("cuda", "cpu"):
                         kw.value.value = target_type
+                        retyped = True
                     if kw.arg == "index" and target_type == "cpu":
                         kw.value = ast.Constant(None)
+                # device(type='cpu') on "xla:0" names the indexed device: dynamo's fake tensors take "xla"
+                # and "xla:0" for two devices
+                if retyped and target_index is not None and not any(kw.arg == "index" for kw in node.keywords):
+                    node.keywords.append(ast.keyword(arg="index", value=ast.Constant(target_index)))
             for kw in node.keywords:
                 if kw.arg == "device" and isinstance(kw.value, ast.Constant) and isinstance(
                         kw.value.value, str) and "cuda" in kw.value.value:
