@@ -86,6 +86,9 @@ Result<std::optional<DeviceLock>> DeviceLock::acquire(const std::string& device,
                                                       const std::function<void(const std::string&)>& onWait,
                                                       const std::function<bool()>& cancelled) {
     const auto path = fileFor(device);
+    // A GNW_DEVICE_LOCK_DIR that does not exist yet is made (cluster jobs and test runs name fresh ones).
+    std::error_code ec;
+    std::filesystem::create_directories(path.parent_path(), ec);
     // Anyone on the machine may have to take it next: the file is world-writable whoever made it.
     const mode_t old = umask(0);
     const int fd = open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0666);
