@@ -34,6 +34,12 @@ def _has_package(name):
         return False
 
 
+def _not_installed(package, environment=None):
+    """Why a backend is unavailable when `package` is missing; names the environment that provides it."""
+    hint = f" (`./workbench env {environment}` creates an environment with it)" if environment else ""
+    return f"the Python package '{package}' is not installed in {sys.executable}{hint}"
+
+
 def _package_version(name):
     try:
         return importlib.metadata.version(_DISTRIBUTIONS.get(name, name))
@@ -59,8 +65,7 @@ class TorchCompile:
         if self.dynamo_name in _CUDA_ONLY and not torch.cuda.is_available():
             return "needs CUDA (torch.cuda.is_available() is False)"
         if self.package and not _has_package(self.package):
-            hint = f" (`./workbench env {self.environment}` creates an environment with it)" if self.environment else ""
-            return f"the Python package '{self.package}' is not installed in {sys.executable}{hint}"
+            return _not_installed(self.package, self.environment)
         if self.dynamo_name not in _dynamo_backends():
             return f"'{self.dynamo_name}' is not in torch._dynamo.list_backends() of {sys.executable}"
         return None
@@ -145,11 +150,12 @@ class OnnxRuntime:
     def unavailable(self):
         for package in self.PACKAGES:
             if not _has_package(package):
-                return (f"the Python package '{package}' is not installed in {sys.executable} "
-                        "(`./workbench env onnxruntime` creates an environment with it)")
+                return _not_installed(package, "onnxruntime")
         return None
 
     def compile(self, model, inputs, options, device):
+        import atexit
+        import shutil
         import tempfile
 
         import onnxruntime as ort
@@ -171,6 +177,7 @@ class OnnxRuntime:
             program = torch.onnx.export(_Positional(model, names), args, input_names=names, dynamo=True,
                                         verbose=False)
         folder = tempfile.mkdtemp(prefix="gnw-onnx-")
+        atexit.register(shutil.rmtree, folder, True)  # a copy of the weights: gone with the bridge
         path = os.path.join(folder, "model.onnx")
         program.save(path, external_data=True)  # weights beside it: ONNX's protobuf stops at 2 GB
         session_options = ort.SessionOptions()
@@ -203,7 +210,6 @@ class OnnxRuntime:
             session.run_with_iobinding(binding)
             return tuple(torch.from_dlpack(v) for v in binding.get_outputs())
 
-        run.onnx_path = path
         return run
 
 
@@ -222,8 +228,7 @@ class Xla:
 
     def unavailable(self):
         if not _has_package("torch_xla"):
-            return (f"the Python package 'torch_xla' is not installed in {sys.executable} "
-                    "(`./workbench env xla` creates an environment with it and the torch it pins)")
+            return _not_installed("torch_xla", "xla")
         return None
 
     def compile(self, model, inputs, options, device):

@@ -71,6 +71,9 @@ BackendCatalog catalogFromAnswer(const BridgeBackendAnswer& asked) {
     catalog.paddleVersion = paddleAnswer.value("paddle_version", std::string());
     catalog.cuda = torchAnswer.value("cuda", false);
     const bool compiler = hasCxxCompiler();
+    std::map<std::string, nlohmann::json> environmentAnswers;
+    for (const auto& [environment, one] : asked.environments)
+        environmentAnswers[environment] = parsed(one.json);
 
     std::set<std::string> listed;
     for (const Backend* b : availableBackends()) {
@@ -85,8 +88,9 @@ BackendCatalog catalogFromAnswer(const BridgeBackendAnswer& asked) {
         // A backend with its own environment is described by that environment's bridge where it exists.
         const auto env = asked.environments.find(std::string(b->environment()));
         const bool inEnvironment = env != asked.environments.end();
-        const nlohmann::json envAnswer = inEnvironment ? parsed(env->second.json) : nlohmann::json::object();
-        const nlohmann::json& answer = inEnvironment ? envAnswer : paddle ? paddleAnswer : torchAnswer;
+        const nlohmann::json& answer = inEnvironment ? environmentAnswers.at(env->first)
+                                       : paddle      ? paddleAnswer
+                                                     : torchAnswer;
         const std::string& problem = inEnvironment ? env->second.problem
                                      : paddle      ? catalog.paddleProblem
                                                    : catalog.problem;
