@@ -15,9 +15,9 @@
 #include "widgets/graph/GraphPage.h"
 #include "widgets/run/ClusterSweeps.h"
 #include "widgets/run/NewRunDialog.h"
+#include "widgets/run/RunHistoryModel.h"
 #include "widgets/run/RunMonitor.h"
 #include "widgets/run/RunQueue.h"
-#include "widgets/run/RunHistoryModel.h"
 #include "widgets/run/RunResultsCache.h"
 #include "widgets/run/RunsPage.h"
 #include "widgets/sample/SamplePage.h"
@@ -28,8 +28,8 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QFileInfo>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
@@ -47,7 +47,6 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
-
 namespace gnw::ui {
 
 namespace {
@@ -61,7 +60,8 @@ QString MainWindow::defaultStorePath() {
     // too, which is the application's name again ("GraphNet Workbench/GraphNet Workbench/"): a store found
     // there (made before this) is moved here once, with its journal files, so that nothing stored is lost.
     const QDir data(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation));
-    const QString path = data.filePath(QCoreApplication::applicationName() + QStringLiteral("/workbench.sqlite"));
+    const QString path =
+        data.filePath(QCoreApplication::applicationName() + QStringLiteral("/workbench.sqlite"));
     const QString doubled = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
                                 .filePath(QStringLiteral("workbench.sqlite"));
     if (doubled != path && !QFileInfo::exists(path) && QFileInfo::exists(doubled)) {
@@ -88,9 +88,8 @@ QString MainWindow::bundledSamplesPath() {
 }
 
 MainWindow::MainWindow(const Options& options, QWidget* parent)
-    : QMainWindow(parent),
-      m_session(
-          new DatasetSession(options.storePath.isEmpty() ? defaultStorePath() : options.storePath, this)),
+    : QMainWindow(parent), m_session(new DatasetSession(
+                               options.storePath.isEmpty() ? defaultStorePath() : options.storePath, this)),
       m_model(new SampleListModel(this)), m_dock(new DatasetDock(this)),
       m_browser(new SampleBrowser(m_model)), m_page(new SamplePage), m_splitter(new QSplitter(Qt::Vertical)),
       m_analysis(new AnalysisPage(m_session->storePath())), m_centralTabs(new QTabWidget(this)),
@@ -180,6 +179,11 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
             statusBar()->showMessage(job->summary(), 15000);
     });
     connect(m_runsPage, &RunsPage::runsChanged, this, &MainWindow::scheduleAnalysisReload);
+    // A store that cannot be read says so, rather than showing an empty history.
+    connect(m_runsPage->historyModel(), &RunHistoryModel::reloaded, this, [this] {
+        if (const QString error = m_runsPage->historyModel()->lastError(); !error.isEmpty())
+            statusBar()->showMessage(tr("Store: %1").arg(error));
+    });
     connect(m_runsPage, &RunsPage::compareRequested, this, [this](qint64 a, qint64 b) {
         m_analysis->reload();
         m_analysis->comparison()->compare(a, b);
@@ -308,7 +312,8 @@ void MainWindow::newRun() {
     input.filtered = m_browser->shownRelPaths();
     input.filterText = m_browser->filterEdit()->text();
     NewRunDialog dialog(input, m_runs->executor()->backends(), m_runs->executor()->devices(), this);
-    connect(&dialog, &NewRunDialog::environmentCreated, this, [this] { m_runs->executor()->refreshBackends(); });
+    connect(&dialog, &NewRunDialog::environmentCreated, this,
+            [this] { m_runs->executor()->refreshBackends(); });
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (const auto target = dialog.clusterTarget())
@@ -343,10 +348,9 @@ void MainWindow::scheduleAnalysisReload() {
         m_analysis->reload();
         m_runsPage->reloadHistory();
         refreshResults();
-        // A store that cannot be read says so, rather than showing an empty history.
-        for (const QString& error : {m_runsPage->historyModel()->lastError(), m_results->error()})
-            if (!error.isEmpty())
-                statusBar()->showMessage(tr("Store: %1").arg(error));
+        // A store that cannot be read says so, rather than showing an empty list.
+        if (const QString error = m_results->error(); !error.isEmpty())
+            statusBar()->showMessage(tr("Store: %1").arg(error));
     });
 }
 

@@ -6,6 +6,7 @@
 #include "widgets/dataset/SampleBrowser.h"
 #include "widgets/graph/GraphPage.h"
 #include "widgets/run/NewRunDialog.h"
+#include "widgets/run/RunHistoryModel.h"
 #include "widgets/run/RunMonitor.h"
 #include "widgets/run/RunQueue.h"
 #include "widgets/run/RunsPage.h"
@@ -50,11 +51,13 @@ ScriptedSession::ScriptedSession(MainWindow* window, Options options)
     connect(runs, &RunQueue::idle, this, [this] {
         if (!m_options.screenshotPath.isEmpty() && runsQueued()) {
             // The screenshot shows the runs ended: the views re-read the store first, as they would a
-            // moment later by themselves.
+            // moment later by themselves (the history off the GUI thread: shot once it is in).
             m_window->analysisPage()->reload();
-            m_window->runsPage()->reloadHistory();
             m_window->refreshResults();
-            showPage();
+            auto* history = m_window->runsPage()->historyModel();
+            connect(history, &RunHistoryModel::reloaded, this, &ScriptedSession::showPage,
+                    Qt::SingleShotConnection);
+            m_window->runsPage()->reloadHistory();
         } else if (m_options.quitWhenIdle) {
             m_window->close();
         }

@@ -67,6 +67,42 @@ private slots:
         QVERIFY(!a->bitwiseEqual(*c));
     }
 
+    // A run names its seed; the same seed must give the same inputs in later versions, however the
+    // values are computed (chunked, on several threads). Pinned values of the stream, one per kind of
+    // draw and both sides of the 65,536-element chunk boundaries, with an odd total.
+    void valuesStayTheSameAcrossVersions_data() {
+        QTest::addColumn<int>("framework");
+        QTest::addColumn<int>("dtype");
+        QTest::addColumn<QList<double>>("expected"); // at 0, 65535, 65536, 131073, 200000
+        QTest::newRow("torch normal")
+            << int(Framework::Torch) << int(DType::Float64)
+            << QList<double>{-0.39298093607448514, 0.745095079040342, 0.22685957583122857,
+                             -0.92129482414120045, -0.13892777616255331};
+        QTest::newRow("torch int") << int(Framework::Torch) << int(DType::Int64)
+                                   << QList<double>{352, 254, 703, 934, 790};
+        QTest::newRow("paddle uniform")
+            << int(Framework::Paddle) << int(DType::Float64)
+            << QList<double>{0.66957715869225987, 0.50326410853602299, 1.6745188152310084, 1.1981261371791938,
+                             1.3916551426326278};
+    }
+    void valuesStayTheSameAcrossVersions() {
+        QFETCH(int, framework);
+        QFETCH(int, dtype);
+        QFETCH(QList<double>, expected);
+        TensorMeta m = meta("pinned", {200001}, DType(dtype));
+        if (DType(dtype) == DType::Int64) {
+            m.minVal = -5;
+            m.maxVal = 1000;
+        } else if (Framework(framework) == Framework::Torch) {
+            m.mean = 0.25;
+            m.std = 3.0;
+        }
+        const auto v = synthesizeOne(m, Framework(framework));
+        const std::size_t at[] = {0, 65535, 65536, 131073, 200000};
+        for (std::size_t i = 0; i < 5; ++i)
+            QCOMPARE(v[at[i]], expected[int(i)]);
+    }
+
     void tensorsDoNotDependOnTheirNeighbours() {
         TensorMeta w = meta("w", {16});
         w.mean = 1;
@@ -234,13 +270,16 @@ private slots:
         QTest::addColumn<QStringList>("written");
         const QString sig = QStringLiteral("    def forward(self, L_x_: torch.Tensor, L_w_: torch.Tensor):\n"
                                            "        l_x_ = L_x_\n        l_w_ = L_w_\n");
-        QTest::newRow("nothing written") << sig + "        y = l_x_ * l_w_\n        return (y,)\n" << QStringList();
+        QTest::newRow("nothing written") << sig + "        y = l_x_ * l_w_\n        return (y,)\n"
+                                         << QStringList();
         QTest::newRow("augmented assignment") << sig + "        l_x_ += 1\n        return (l_x_,)\n"
                                               << QStringList{"L_x_"};
         QTest::newRow("in-place method on a view")
-            << sig + "        v = l_x_.view(-1)\n        v.add_(1)\n        return (v,)\n" << QStringList{"L_x_"};
+            << sig + "        v = l_x_.view(-1)\n        v.add_(1)\n        return (v,)\n"
+            << QStringList{"L_x_"};
         QTest::newRow("setitem on a slice of a view")
-            << sig + "        t = l_w_.transpose(0, 1)\n        s = t[0]\n        s[0] = 1.0\n        return (t,)\n"
+            << sig + "        t = l_w_.transpose(0, 1)\n        s = t[0]\n        s[0] = 1.0\n        return "
+                     "(t,)\n"
             << QStringList{"L_w_"};
         QTest::newRow("inplace=True") << sig + "        r = torch.nn.functional.relu(l_w_, inplace=True)\n"
                                                "        return (r,)\n"
@@ -250,10 +289,12 @@ private slots:
         // KoboldAI_fairseq-dense-1.3B: an intermediate written in place copies no input
         QTest::newRow("intermediate written in place")
             << sig + "        mask = torch.full((4, 4), -1.0)\n        lt = l_x_ < 0\n"
-                     "        masked_fill_ = mask.masked_fill_(lt, 0)\n        y = l_w_ + mask\n        return (y,)\n"
+                     "        masked_fill_ = mask.masked_fill_(lt, 0)\n        y = l_w_ + mask\n        "
+                     "return (y,)\n"
             << QStringList();
         QTest::newRow("result of arithmetic written in place")
-            << sig + "        y = l_x_ * 2\n        y.relu_()\n        return (y,)\n" << QStringList();
+            << sig + "        y = l_x_ * 2\n        y.relu_()\n        return (y,)\n"
+            << QStringList();
     }
     void onlyInputsWrittenIntoAreCopied() {
         QFETCH(QString, body);

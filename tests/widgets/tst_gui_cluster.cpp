@@ -80,9 +80,8 @@ private Q_SLOTS:
         // The whole dataset is an empty sample list (no --allow-list); nope runs the torch samples of it.
         QVERIFY(requests[0].samples.isEmpty());
         const auto& records = m_window->session()->records();
-        const int samples = static_cast<int>(std::count_if(records.begin(), records.end(), [](const auto& r) {
-            return r.summary.framework != "paddle";
-        }));
+        const int samples = static_cast<int>(std::count_if(
+            records.begin(), records.end(), [](const auto& r) { return r.summary.framework != "paddle"; }));
         QVERIFY(samples >= 6);
 
         auto* sweeps = m_window->clusterSweeps();
@@ -121,8 +120,8 @@ private Q_SLOTS:
         QCOMPARE(model->rowCount(), 1);
         QCOMPARE(model->index(0, ClusterSweepModel::State).data().toString(), QStringLiteral("complete"));
         QCOMPARE(model->index(0, ClusterSweepModel::Results).data().toInt(), samples);
-        m_window->runsPage()->reloadHistory();
-        QVERIFY(m_window->runsPage()->historyModel()->rowOfRun(runs[0].id) >= 0);
+        m_window->runsPage()->reloadHistory(); // read off the GUI thread
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->runsPage()->historyModel()->rowOfRun(runs[0].id) >= 0, 10000);
 
         // A later session of the workbench finds the sweep on disk, follows it to "complete" and merging
         // it again adds nothing.
@@ -140,7 +139,9 @@ private Q_SLOTS:
         QCOMPARE(int(store.listRuns().size()), 1);
     }
 
-    void cleanupTestCase() { m_window.reset(); }
+    void cleanupTestCase() {
+        m_window.reset();
+    }
 };
 
 QTEST_MAIN(TestGuiCluster)

@@ -30,10 +30,10 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QListWidget>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -298,8 +298,10 @@ private Q_SLOTS:
 
     void historyRerunsFailedAndDeletesOneRunOnly() {
         auto* page = m_window->runsPage();
-        page->reloadHistory();
         auto* history = page->historyModel();
+        QSignalSpy reloaded(history, &RunHistoryModel::reloaded);
+        page->reloadHistory(); // the store is read off the GUI thread
+        QVERIFY(reloaded.wait(10000));
         const int runsBefore = history->rowCount();
         QVERIFY(runsBefore >= 3);
         const qint64 first = history->run(0)->id;
@@ -316,8 +318,10 @@ private Q_SLOTS:
         std::map<qint64, std::size_t> counts;
         for (int row = 0; row < runsBefore - 1; ++row)
             counts[history->run(row)->id] = storedPaths(history->run(row)->id).size();
+        reloaded.clear();
         QVERIFY(page->deleteRun(last, false));
         QVERIFY(!storedRun(last));
+        QVERIFY(reloaded.wait(10000));
         QCOMPARE(history->rowCount(), runsBefore - 1);
         for (const auto& [id, n] : counts)
             QCOMPARE(storedPaths(id).size(), n);
@@ -344,9 +348,14 @@ private Q_SLOTS:
         input.records = &records;
         QList<BackendChoice> backends{{QStringLiteral("nope"), QStringLiteral("n"), true, {}},
                                       {QStringLiteral("onnxruntime"), QStringLiteral("o"), false,
-                                       QStringLiteral("needs its environment"), QStringLiteral("torch"), command},
-                                      {QStringLiteral("tensorrt"), QStringLiteral("t"), false,
-                                       QStringLiteral("needs CUDA"), QStringLiteral("torch"), {}}};
+                                       QStringLiteral("needs its environment"), QStringLiteral("torch"),
+                                       command},
+                                      {QStringLiteral("tensorrt"),
+                                       QStringLiteral("t"),
+                                       false,
+                                       QStringLiteral("needs CUDA"),
+                                       QStringLiteral("torch"),
+                                       {}}};
         NewRunDialog dialog(input, backends, {QStringLiteral("cpu")});
         QVERIFY(dialog.findChild<QPushButton*>(QStringLiteral("createEnvironment-onnxruntime")));
         QVERIFY(!dialog.findChild<QPushButton*>(QStringLiteral("createEnvironment-tensorrt")));
@@ -358,8 +367,9 @@ private Q_SLOTS:
         QCOMPARE(finished.at(0).at(0).toBool(), succeeds);
         QCOMPARE(setup.succeeded(), succeeds);
         QVERIFY2(setup.statusLabel()->text().contains(status), qPrintable(setup.statusLabel()->text()));
-        QVERIFY(setup.output()->toPlainText().contains(succeeds ? QStringLiteral("installing onnxruntime")
-                                                                : QStringLiteral("no matching distribution")));
+        QVERIFY(setup.output()->toPlainText().contains(succeeds
+                                                           ? QStringLiteral("installing onnxruntime")
+                                                           : QStringLiteral("no matching distribution")));
     }
 
     void dialogRefusesWhatCannotRun() {
@@ -375,7 +385,8 @@ private Q_SLOTS:
         QList<BackendChoice> backends{
             {QStringLiteral("nope"), QStringLiteral("n"), true, {}},
             {QStringLiteral("tvm"), QStringLiteral("t"), false, QStringLiteral("not installed")}};
-        backends.push_back({QStringLiteral("paddle-static"), QStringLiteral("p"), true, {}, QStringLiteral("paddle")});
+        backends.push_back(
+            {QStringLiteral("paddle-static"), QStringLiteral("p"), true, {}, QStringLiteral("paddle")});
         // A mixed scope runs: each backend takes its framework's samples.
         NewRunDialog mixed(input, backends, {QStringLiteral("cpu")});
         mixed.setScope(NewRunDialog::Selection);
@@ -387,7 +398,8 @@ private Q_SLOTS:
         dialog.setScope(NewRunDialog::Selection);
         dialog.setBackends({QStringLiteral("nope")});
         QVERIFY(dialog.requests().isEmpty());
-        QVERIFY2(dialog.problem().contains(QStringLiteral("runs PyTorch samples")), qPrintable(dialog.problem()));
+        QVERIFY2(dialog.problem().contains(QStringLiteral("runs PyTorch samples")),
+                 qPrintable(dialog.problem()));
         input.selected = {QStringLiteral("torch/mlp")};
         NewRunDialog ok(input, backends, {QStringLiteral("cpu")});
         ok.setScope(NewRunDialog::Selection);
@@ -410,8 +422,9 @@ private Q_SLOTS:
     // Paddle samples in the Paddle bridge, the monitor and the store have them, and Analysis draws the run.
     void paddleBackendFromNewRunReachesAnalysis() {
         const auto backends = m_window->runQueue()->executor()->backends();
-        const auto paddle = std::find_if(backends.begin(), backends.end(),
-                                         [](const BackendChoice& b) { return b.name == QLatin1String("paddle-nope"); });
+        const auto paddle = std::find_if(backends.begin(), backends.end(), [](const BackendChoice& b) {
+            return b.name == QLatin1String("paddle-nope");
+        });
         QVERIFY(paddle != backends.end());
         if (!paddle->available)
             QSKIP(qPrintable(QStringLiteral("paddle-nope unavailable: ") + paddle->reason));
@@ -450,7 +463,9 @@ private Q_SLOTS:
         }));
     }
 
-    void cleanupTestCase() { m_window.reset(); }
+    void cleanupTestCase() {
+        m_window.reset();
+    }
 };
 
 QTEST_MAIN(TestGuiRuns)

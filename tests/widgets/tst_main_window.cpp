@@ -66,7 +66,8 @@ private Q_SLOTS:
         QVERIFY(readme.open(QIODevice::ReadOnly));
         QVERIFY(readme.readAll().contains("~/.local/share/GraphNet Workbench/workbench.sqlite"));
         // A store made under the doubled folder before moves, with its journal.
-        const QString doubled = data + QStringLiteral("/GraphNet Workbench/GraphNet Workbench/workbench.sqlite");
+        const QString doubled =
+            data + QStringLiteral("/GraphNet Workbench/GraphNet Workbench/workbench.sqlite");
         QFile::remove(expected);
         QVERIFY(QDir().mkpath(QFileInfo(doubled).absolutePath()));
         for (const QString suffix : {QString(), QStringLiteral("-wal")}) {
@@ -257,7 +258,9 @@ private Q_SLOTS:
         auto* history = m_window->runsPage()->historyModel();
         auto* analysis = m_window->analysisPage()->runModel();
         // The baseline as the store has it now (an earlier test's import may still be on its way in).
+        QSignalSpy reloaded(history, &gnw::ui::RunHistoryModel::reloaded);
         m_window->runsPage()->reloadHistory();
+        QVERIFY(reloaded.wait(10000));
         m_window->analysisPage()->reload();
         const int before = history->rowCount();
         const int analysed = analysis->rowCount();

@@ -14,39 +14,48 @@ RunHistoryModel::RunHistoryModel(QString storePath, QObject* parent)
     : QAbstractTableModel(parent), m_storePath(std::move(storePath)) {}
 
 void RunHistoryModel::reload(const QList<qint64>& running) {
-    std::vector<Row> rows;
-    m_error.clear();
-    if (QFileInfo::exists(m_storePath)) {
-        auto db = Database::open(m_storePath.toStdString());
-        if (!db) {
-            m_error = QString::fromStdString(db.error().toString());
-        } else {
-            try {
-                ResultStore store(*db);
-                for (auto& run : store.listRuns()) {
-                    Row row;
-                    const auto results = store.results(run.id);
-                    for (const auto& r : results)
-                        ++row.statuses[std::string(statusName(r.status))];
-                    if (!results.empty()) {
-                        const ScoreCurve curve = computeScores(scoredSamples(results), ScoreParams{});
-                        for (std::size_t i = 0; i < curve.t.size(); ++i)
-                            if (curve.t[i] == 0 && std::isfinite(curve.s[i]))
-                                row.s0 = curve.s[i];
-                        row.es3 = curve.esAt(3);
-                    }
-                    row.run = std::move(run);
-                    rows.push_back(std::move(row));
-                }
-            } catch (const DatabaseError& e) {
-                m_error = QString::fromUtf8(e.what());
-            }
-        }
+    m_job.start([path = m_storePath](std::stop_token) { return std::optional<Loaded>(load(path)); },
+                [this, running](Loaded loaded) {
+                    beginResetModel();
+                    m_rows = std::move(loaded.rows);
+                    m_error = std::move(loaded.error);
+                    m_running = QSet<qint64>(running.begin(), running.end());
+                    endResetModel();
+                    Q_EMIT reloaded();
+                });
+}
+
+RunHistoryModel::Loaded RunHistoryModel::load(const QString& storePath) {
+    Loaded loaded;
+    if (!QFileInfo::exists(storePath))
+        return loaded;
+    auto db = Database::open(storePath.toStdString());
+    if (!db) {
+        loaded.error = QString::fromStdString(db.error().toString());
+        return loaded;
     }
-    beginResetModel();
-    m_rows = std::move(rows);
-    m_running = QSet<qint64>(running.begin(), running.end());
-    endResetModel();
+    try {
+        ResultStore store(*db);
+        for (auto& run : store.listRuns()) {
+            Row row;
+            const auto results = store.results(run.id);
+            for (const auto& r : results)
+                ++row.statuses[std::string(statusName(r.status))];
+            if (!results.empty()) {
+                const ScoreCurve curve = computeScores(scoredSamples(results), ScoreParams{});
+                for (std::size_t i = 0; i < curve.t.size(); ++i)
+                    if (curve.t[i] == 0 && std::isfinite(curve.s[i]))
+                        row.s0 = curve.s[i];
+                row.es3 = curve.esAt(3);
+            }
+            row.run = std::move(run);
+            loaded.rows.push_back(std::move(row));
+        }
+    } catch (const DatabaseError& e) {
+        loaded.rows.clear();
+        loaded.error = QString::fromUtf8(e.what());
+    }
+    return loaded;
 }
 
 const RunRecord* RunHistoryModel::run(int row) const {

@@ -1,8 +1,10 @@
 #pragma once
 // Every run of the store with what a researcher compares runs by: backend, device, hardware, date, counts
 // by status, S(0) and ES(3) (micro form, p = 0, b = 0.1), finished or interrupted, notes. Name and notes
-// are editable (written to the store at once).
+// are editable (written to the store at once). The store is read off the GUI thread: reload() returns at
+// once and reloaded() says when the rows (or the store's error) are in.
 #include "core/store/RunRecord.h"
+#include "widgets/common/BackgroundJob.h"
 
 #include <QAbstractTableModel>
 #include <QSet>
@@ -33,7 +35,8 @@ public:
 
     explicit RunHistoryModel(QString storePath, QObject* parent = nullptr);
 
-    // Re-reads the store; `running` are the runs the queue is running now.
+    // Re-reads the store in the background; `running` are the runs the queue is running now. A reload
+    // asked for while one is on its way supersedes it.
     void reload(const QList<qint64>& running = {});
     const RunRecord* run(int row) const;
     int rowOfRun(qint64 runId) const;
@@ -46,13 +49,24 @@ public:
     Qt::ItemFlags flags(const QModelIndex& index) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
+Q_SIGNALS:
+    // The rows are those of the store now; lastError() says why they are empty if it could not be read.
+    void reloaded();
+
 private:
     struct Row {
         RunRecord run;
         std::map<std::string, int> statuses; // upstream status -> count
         std::optional<double> s0, es3;
     };
+    struct Loaded {
+        std::vector<Row> rows;
+        QString error;
+    };
+    static Loaded load(const QString& storePath);
+
     QString m_storePath;
+    BackgroundJob m_job;
     std::vector<Row> m_rows;
     QSet<qint64> m_running;
     QString m_error;

@@ -4,20 +4,27 @@
 #include "core/engine/tensors/detail/TensorListImpl.h"
 
 #include <ATen/ATen.h>
+#include <ATen/Parallel.h>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <numbers>
 #include <optional>
+#include <type_traits>
 
 namespace gnw::engine {
 
 namespace {
 
+// Every generator below takes one draw per element (Box-Muller two per pair of elements), so a chunk
+// that starts at an even element k starts at draw k: chunks fill on several threads with the values one
+// sequential stream gives.
 constexpr std::int64_t kChunk = 1 << 16;
+static_assert(kChunk % 2 == 0, "a chunk must not split a Box-Muller pair");
 
-// splitmix64: tiny, fast, and with good enough statistics for synthetic weights.
+// splitmix64: tiny, fast, and with good enough statistics for synthetic weights; its n-th draw is a
+// function of n, which is what lets a chunk skip to its start.
 class Stream {
 public:
     Stream(std::uint64_t seed, std::string_view name, std::string_view purpose) {
@@ -31,10 +38,15 @@ public:
         next();
     }
     std::uint64_t next() {
-        std::uint64_t z = (m_state += 0x9e3779b97f4a7c15ull);
+        std::uint64_t z = (m_state += kGamma);
         z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
         z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
         return z ^ (z >> 31);
+    }
+    // As if `draws` more draws had been taken (between Box-Muller pairs).
+    void skip(std::uint64_t draws) {
+        m_state += draws * kGamma;
+        m_spare.reset();
     }
     // Uniform in (0, 1].
     double uniform() { return (static_cast<double>(next() >> 11) + 1.0) * 0x1.0p-53; }
@@ -59,6 +71,7 @@ public:
     }
 
 private:
+    static constexpr std::uint64_t kGamma = 0x9e3779b97f4a7c15ull;
     std::uint64_t m_state = 0;
     std::optional<double> m_spare;
 };
@@ -79,25 +92,23 @@ std::int64_t numelOf(const std::vector<std::int64_t>& shape) {
     return n;
 }
 
-// Fills a flat CPU tensor chunk by chunk from a double-valued generator, converting to its dtype.
-template <typename Gen> void fillDoubles(at::Tensor& flat, Gen&& gen) {
-    std::vector<double> buf(static_cast<size_t>(std::min<std::int64_t>(kChunk, flat.numel())));
-    for (std::int64_t off = 0; off < flat.numel(); off += kChunk) {
-        const std::int64_t len = std::min(kChunk, flat.numel() - off);
-        for (std::int64_t i = 0; i < len; ++i)
-            buf[static_cast<size_t>(i)] = gen();
-        flat.narrow(0, off, len).copy_(at::from_blob(buf.data(), {len}, at::kDouble));
-    }
-}
-
-template <typename Gen> void fillIntegers(at::Tensor& flat, Gen&& gen) {
-    std::vector<std::int64_t> buf(static_cast<size_t>(std::min<std::int64_t>(kChunk, flat.numel())));
-    for (std::int64_t off = 0; off < flat.numel(); off += kChunk) {
-        const std::int64_t len = std::min(kChunk, flat.numel() - off);
-        for (std::int64_t i = 0; i < len; ++i)
-            buf[static_cast<size_t>(i)] = gen();
-        flat.narrow(0, off, len).copy_(at::from_blob(buf.data(), {len}, at::kLong));
-    }
+// Fills a flat CPU tensor chunk by chunk, in parallel, from `gen(Stream&)` drawing on `stream`
+// (element type T: double or int64, converted to the tensor's dtype).
+template <typename T, typename Gen> void fill(at::Tensor& flat, const Stream& stream, Gen&& gen) {
+    const std::int64_t chunks = (flat.numel() + kChunk - 1) / kChunk;
+    const at::ScalarType type = std::is_same_v<T, double> ? at::kDouble : at::kLong;
+    at::parallel_for(0, chunks, 1, [&](std::int64_t begin, std::int64_t end) {
+        std::vector<T> buf(static_cast<size_t>(std::min<std::int64_t>(kChunk, flat.numel())));
+        for (std::int64_t c = begin; c < end; ++c) {
+            const std::int64_t off = c * kChunk;
+            const std::int64_t len = std::min(kChunk, flat.numel() - off);
+            Stream s = stream;
+            s.skip(static_cast<std::uint64_t>(off));
+            for (std::int64_t i = 0; i < len; ++i)
+                buf[static_cast<size_t>(i)] = gen(s);
+            flat.narrow(0, off, len).copy_(at::from_blob(buf.data(), {len}, type));
+        }
+    });
 }
 
 Result<at::Tensor> literal(const TensorMeta& m, const std::vector<std::int64_t>& shape, at::ScalarType type) {
@@ -125,11 +136,11 @@ at::Tensor replayTorch(const TensorMeta& m, const std::vector<std::int64_t>& sha
     if (isIntegral(m.dtype) && m.minVal && m.maxVal) {
         const auto lo = static_cast<std::int64_t>(*m.minVal);
         const auto hi = static_cast<std::int64_t>(*m.maxVal);
-        fillIntegers(flat, [&] { return values.integer(lo, std::max(lo, hi)); });
+        fill<std::int64_t>(flat, values, [&](Stream& s) { return s.integer(lo, std::max(lo, hi)); });
         return out;
     }
     if (m.dtype == DType::Bool) {
-        fillIntegers(flat, [&] { return values.uniform() > 0.5 ? 1 : 0; });
+        fill<std::int64_t>(flat, values, [](Stream& s) -> std::int64_t { return s.uniform() > 0.5 ? 1 : 0; });
         return out;
     }
     const double mean = m.mean.value_or(0.0);
@@ -137,9 +148,9 @@ at::Tensor replayTorch(const TensorMeta& m, const std::vector<std::int64_t>& sha
     // Through doubles even for a constant: a mean beyond float16's range must become inf (and then be
     // replaced below), not make fill_ throw.
     if (std == 0)
-        fillDoubles(flat, [&] { return mean; });
+        fill<double>(flat, values, [&](Stream&) { return mean; });
     else
-        fillDoubles(flat, [&] { return values.normal() * std * 0.2 + mean; });
+        fill<double>(flat, values, [&](Stream& s) { return s.normal() * std * 0.2 + mean; });
     if (m.minVal)
         out.clamp_min_(*m.minVal);
     if (m.maxVal)
@@ -150,7 +161,7 @@ at::Tensor replayTorch(const TensorMeta& m, const std::vector<std::int64_t>& sha
         if (nBad > 0) {
             Stream noise(seed, m.name, "non-finite");
             at::Tensor replacement = at::empty({nBad}, at::TensorOptions().dtype(type));
-            fillDoubles(replacement, [&] { return noise.normal() * 0.01; });
+            fill<double>(replacement, noise, [](Stream& s) { return s.normal() * 0.01; });
             out.masked_scatter_(bad, replacement);
         }
         out.clamp_(-100.0, 100.0);
@@ -167,16 +178,17 @@ at::Tensor replayPaddle(const TensorMeta& m, const std::vector<std::int64_t>& sh
     const double lo = m.minVal.value_or(0.0);
     const double hi = m.maxVal.value_or(2.0);
     if (m.dtype == DType::Bool) {
-        fillIntegers(flat, [&] { return values.integer(0, 1); });
+        fill<std::int64_t>(flat, values, [](Stream& s) { return s.integer(0, 1); });
     } else if (isIntegral(m.dtype)) {
         const auto ilo = static_cast<std::int64_t>(lo);
         const auto ihi = std::max(ilo, static_cast<std::int64_t>(hi));
-        fillIntegers(flat, [&] { return values.integer(ilo, ihi); });
+        fill<std::int64_t>(flat, values, [&](Stream& s) { return s.integer(ilo, ihi); });
     } else if (m.mean && m.std) {
         const double mean = *m.mean, std = *m.std;
-        fillDoubles(flat, [&] { return std::clamp(values.normal() * std * 0.2 + mean, lo, hi); });
+        fill<double>(flat, values,
+                     [&](Stream& s) { return std::clamp(s.normal() * std * 0.2 + mean, lo, hi); });
     } else {
-        fillDoubles(flat, [&] { return lo + (values.uniform() - 0x1.0p-53) * (hi - lo); });
+        fill<double>(flat, values, [&](Stream& s) { return lo + (s.uniform() - 0x1.0p-53) * (hi - lo); });
     }
     return out;
 }
