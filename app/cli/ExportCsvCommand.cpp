@@ -1,8 +1,10 @@
 // graphnet-bench export-csv --store FILE --run ID [--out FILE]
 #include "app/cli/CommandRegistry.h"
+#include "core/analysis/Roofline.h"
 #include "core/metrics/Breakdown.h"
 #include "core/metrics/ScoredSample.h"
 #include "core/store/Database.h"
+#include "core/store/MachineStore.h"
 #include "core/store/ResultStore.h"
 
 #include <charconv>
@@ -17,7 +19,11 @@ namespace {
 constexpr const char* kUsage =
     "Usage: graphnet-bench export-csv --store FILE --run ID [--out FILE]\n\n"
     "One CSV row per sample of a run (to stdout without --out): status, failure class, the first\n"
-    "tolerance t at which it is correct (spec 5.4), speedups, timing medians, dtypes and message.";
+    "tolerance t at which it is correct (spec 5.4), speedups, timing medians, dtypes and message; the\n"
+    "roofline columns: the graph's estimated FLOPs and bytes, their ratio (FLOP/byte), the FLOP rates\n"
+    "eager and compiled achieved, and, where the store holds a calibration of the run's hardware\n"
+    "(`graphnet-bench calibrate --store`), the machine's roof at that intensity and each side's fraction of "
+    "it.";
 
 std::string csvField(const std::string& text) {
     if (text.find_first_of(",\"\n\r") == std::string::npos)
@@ -43,17 +49,31 @@ std::string joined(const std::vector<std::string>& words) {
     return out;
 }
 
-std::string count(const std::optional<int>& v) { return v ? std::to_string(*v) : std::string(); }
+std::string count(const std::optional<int>& v) {
+    return v ? std::to_string(*v) : std::string();
+}
 
-std::string csv(const std::vector<SampleResult>& results) {
+std::string csv(const LoadedRun& run, const std::optional<MachinePeaks>& machine) {
+    const std::vector<SampleResult>& results = run.results;
+    const Roofline roofline = rooflineOf(run, machine);
+    std::vector<const RooflinePoint*> pointOf(results.size(), nullptr);
+    for (const auto& p : roofline.points)
+        pointOf[p.result] = &p;
     std::string out =
         "sample_path,sample_id,category,heuristic_tag,status,failure_class,first_correct_t,"
         "speedup_e2e,speedup_gpu,speedup_kernel,eager_e2e_median,compiled_e2e_median,"
         "eager_gpu_median,compiled_gpu_median,compile_ms,dtypes_eager,dtypes_compiled,message,"
         "speedup_ci_low,speedup_ci_high,baseline,backend,backend_version,backend_options,protocol,"
         "graph_breaks,recompiles,thread_settings,trials,semantics,rel_iqr,remeasures,noisy,eager_kernel_ms,"
-        "compiled_kernel_ms\n";
-    for (const auto& r : results) {
+        "compiled_kernel_ms,graph_flops,graph_bytes,intensity,eager_flop_rate,compiled_flop_rate,roof_flop_"
+        "rate,"
+        "eager_roof_fraction,compiled_roof_fraction\n";
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        const SampleResult& r = results[i];
+        const RooflinePoint* point = pointOf[i];
+        auto roofline = [point](auto member) -> std::optional<double> {
+            return point ? std::optional<double>(point->*member) : std::nullopt;
+        };
         const auto mask = correctnessMask(r);
         std::string firstCorrect;
         for (int t = kMinTolerance; t <= kMaxTolerance && firstCorrect.empty(); ++t)
@@ -93,7 +113,15 @@ std::string csv(const std::vector<SampleResult>& results) {
                                               count(r.details.remeasures),
                                               r.details.noisy ? (*r.details.noisy ? "1" : "0") : "",
                                               num(r.details.eagerKernelMs),
-                                              num(r.details.compiledKernelMs)};
+                                              num(r.details.compiledKernelMs),
+                                              num(r.graphFlops),
+                                              num(r.graphBytes),
+                                              num(roofline(&RooflinePoint::intensity)),
+                                              point ? num(point->eagerRate) : std::string(),
+                                              point ? num(point->compiledRate) : std::string(),
+                                              point ? num(point->roof) : std::string(),
+                                              point ? num(point->eagerFractionOfRoof) : std::string(),
+                                              point ? num(point->compiledFractionOfRoof) : std::string()};
         for (std::size_t i = 0; i < fields.size(); ++i)
             out += (i ? "," : "") + csvField(fields[i]);
         out += '\n';
@@ -118,11 +146,16 @@ int run(const Args& args) {
         return kExitUsage;
     }
     ResultStore results(*db);
-    if (!results.run(*runId)) {
+    LoadedRun loaded;
+    if (auto run = results.run(*runId))
+        loaded.run = std::move(*run);
+    else {
         std::fprintf(stderr, "graphnet-bench export-csv: %s has no run #%lld\n", store->c_str(), *runId);
         return kExitUsage;
     }
-    const std::string text = csv(results.results(*runId));
+    loaded.results = results.results(*runId);
+    const auto machine = MachineStore(*db).latest(loaded.run.hardware, loaded.run.device);
+    const std::string text = csv(loaded, machine);
     if (const auto out = args.value("out")) {
         std::ofstream f(*out, std::ios::binary);
         f << text;

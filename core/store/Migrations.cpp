@@ -150,6 +150,23 @@ ALTER TABLE results ADD COLUMN eager_kernel_ms REAL;
 ALTER TABLE results ADD COLUMN compiled_kernel_ms REAL;
 )sql";
 
+// What a machine can do at most (core/store/MachinePeaks.h): dense GEMM FLOP/s per dtype and memory
+// bandwidth, measured by `graphnet-bench calibrate`; the roofline's roof.
+constexpr std::string_view kV7Machines = R"sql(
+CREATE TABLE machines (
+    id              INTEGER PRIMARY KEY,
+    hardware        TEXT NOT NULL,
+    device          TEXT NOT NULL,
+    threads         INTEGER NOT NULL DEFAULT 0,
+    gemm_flops      TEXT NOT NULL DEFAULT '{}',
+    copy_bandwidth  REAL,
+    triad_bandwidth REAL,
+    software        TEXT NOT NULL DEFAULT '',
+    measured_at     TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now'))
+);
+CREATE INDEX machines_by_hardware ON machines(hardware, device);
+)sql";
+
 const std::vector<Migration> kMigrations{
     {1, kV1Samples},
     {2, kV2Results},
@@ -157,6 +174,7 @@ const std::vector<Migration> kMigrations{
     {4, kV4MeasurementDetails},
     {5, kV5TrialCount},
     {6, kV6SemanticsAndNoise},
+    {7, kV7Machines},
 };
 } // namespace
 

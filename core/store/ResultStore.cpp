@@ -278,7 +278,7 @@ std::vector<SampleResult> ResultStore::results(std::int64_t runId) {
     std::string sql = "SELECT r.id";
     for (const auto& c : resultColumns())
         sql += ", r." + c;
-    sql += ", COALESCE(s.category, ''), COALESCE(s.heuristic_tag, '') FROM results r "
+    sql += ", COALESCE(s.category, ''), COALESCE(s.heuristic_tag, ''), s.graph_flops, s.graph_bytes FROM results r "
            "LEFT JOIN samples s ON s.id = r.sample_id WHERE r.run_id = ?1 ORDER BY r.id";
     auto st = m_db.prepare(sql);
     st.bind(1, runId);
@@ -325,6 +325,8 @@ std::vector<SampleResult> ResultStore::results(std::int64_t runId) {
         d.compiledKernelMs = st.columnOptDouble(c++);
         r.category = st.columnText(c++);
         r.heuristicTag = st.columnText(c++);
+        r.graphFlops = st.columnOptDouble(c++);
+        r.graphBytes = st.columnOptDouble(c++);
         out.push_back(std::move(r));
     }
     return out;

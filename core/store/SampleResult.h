@@ -72,6 +72,8 @@ struct SampleResult {
     // Joined from `samples` when linked; empty otherwise.
     std::string category;
     std::string heuristicTag;
+    // The graph's estimated work (FLOPs) and memory traffic (bytes) from indexing, when analysed.
+    std::optional<double> graphFlops, graphBytes;
 };
 
 } // namespace gnw
