@@ -16,6 +16,7 @@ set(GNW_LAYERS
     core/store=5
     core/fault=5
     core/metrics=6
+    core/costmodel=6
     core/logs=7
     core/analysis=7
     core/cluster=7

@@ -188,6 +188,10 @@
             <numerusform>Importiere %n Logs…</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
 </context>
 <context>
     <name>CategoryTreeModel</name>
@@ -2826,6 +2830,94 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
         <location filename="../widgets/common/Translations.cpp" line="+55"/>
         <source>System</source>
         <translation>System</translation>
+    </message>
+</context>
+<context>
+    <name>RooflineChart</name>
+    <message>
+        <source>uncategorised</source>
+        <translation>ohne Kategorie</translation>
+    </message>
+    <message>
+        <source>arithmetic intensity (FLOP/byte, the graph's estimate)</source>
+        <translation>Arithmetische Intensität (FLOP/Byte, Schätzung des Graphen)</translation>
+    </message>
+    <message>
+        <source>achieved GFLOP/s</source>
+        <translation>erreichte GFLOP/s</translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3 thread(s); roof from graphnet-bench calibrate, %4</source>
+        <translation>%1 (%2), %3 Thread(s); Dach aus graphnet-bench calibrate, %4</translation>
+    </message>
+    <message>
+        <source>no calibration of this hardware in the store: the roof is missing (Calibrate…)</source>
+        <translation>keine Kalibrierung dieser Hardware im Speicher: das Dach fehlt (Kalibrieren…)</translation>
+    </message>
+    <message>
+        <source>roof: %1, %2</source>
+        <translation>Dach: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 FLOP/byte (%2 GFLOP, %3 MB)</source>
+        <translation>%1 FLOP/Byte (%2 GFLOP, %3 MB)</translation>
+    </message>
+    <message>
+        <source>, %1% of the roof</source>
+        <translation>, %1 % des Dachs</translation>
+    </message>
+    <message>
+        <source>eager</source>
+        <translation>eager</translation>
+    </message>
+    <message>
+        <source>compiled</source>
+        <translation>kompiliert</translation>
+    </message>
+    <message>
+        <source>memory-bound here</source>
+        <translation>hier speichergebunden</translation>
+    </message>
+    <message>
+        <source>compute-bound here</source>
+        <translation>hier rechengebunden</translation>
+    </message>
+</context>
+<context>
+    <name>RooflinePanel</name>
+    <message>
+        <source>Calibrate This Machine</source>
+        <translation>Diese Maschine kalibrieren</translation>
+    </message>
+    <message>
+        <source>Measures this machine's peak GEMM FLOP/s and memory bandwidth (seconds; waits for a running benchmark) and keeps them in the store as the roof.</source>
+        <translation>Misst die GEMM-Spitzenleistung (FLOP/s) und die Speicherbandbreite dieser Maschine (Sekunden; wartet auf einen laufenden Benchmark) und legt sie als Dach im Speicher ab.</translation>
+    </message>
+    <message>
+        <source>Calibrating %1 (waits for a running benchmark)…</source>
+        <translation>Kalibriere %1 (wartet auf einen laufenden Benchmark)…</translation>
+    </message>
+    <message>
+        <source>Calibration failed: %1</source>
+        <translation>Kalibrierung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>; calibrated: %1</source>
+        <translation>; kalibriert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n result(s) without a FLOP/byte estimate (index the dataset into this store to place them)</source>
+        <translation>
+            <numerusform>; %n Ergebnis ohne FLOP/Byte-Schätzung (den Datensatz in diesen Speicher indizieren, um es einzutragen)</numerusform>
+            <numerusform>; %n Ergebnisse ohne FLOP/Byte-Schätzung (den Datensatz in diesen Speicher indizieren, um sie einzutragen)</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

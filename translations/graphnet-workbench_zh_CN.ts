@@ -187,6 +187,10 @@
             <numerusform>正在导入 %n 个日志…</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Roofline</source>
+        <translation>屋顶线</translation>
+    </message>
 </context>
 <context>
     <name>CategoryTreeModel</name>
@@ -2794,6 +2798,92 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
         <location filename="../widgets/common/Translations.cpp" line="+55"/>
         <source>System</source>
         <translation>跟随系统</translation>
+    </message>
+</context>
+<context>
+    <name>RooflineChart</name>
+    <message>
+        <source>uncategorised</source>
+        <translation>未分类</translation>
+    </message>
+    <message>
+        <source>arithmetic intensity (FLOP/byte, the graph's estimate)</source>
+        <translation>算术强度（FLOP/字节，图的估计）</translation>
+    </message>
+    <message>
+        <source>achieved GFLOP/s</source>
+        <translation>实际 GFLOP/s</translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3 thread(s); roof from graphnet-bench calibrate, %4</source>
+        <translation>%1（%2），%3 个线程；屋顶来自 graphnet-bench calibrate，%4</translation>
+    </message>
+    <message>
+        <source>no calibration of this hardware in the store: the roof is missing (Calibrate…)</source>
+        <translation>存储中没有此硬件的校准：缺少屋顶（校准…）</translation>
+    </message>
+    <message>
+        <source>roof: %1, %2</source>
+        <translation>屋顶：%1，%2</translation>
+    </message>
+    <message>
+        <source>%1 FLOP/byte (%2 GFLOP, %3 MB)</source>
+        <translation>%1 FLOP/字节（%2 GFLOP，%3 MB）</translation>
+    </message>
+    <message>
+        <source>, %1% of the roof</source>
+        <translation>，屋顶的 %1%</translation>
+    </message>
+    <message>
+        <source>eager</source>
+        <translation>eager</translation>
+    </message>
+    <message>
+        <source>compiled</source>
+        <translation>编译后</translation>
+    </message>
+    <message>
+        <source>memory-bound here</source>
+        <translation>此处受内存带宽限制</translation>
+    </message>
+    <message>
+        <source>compute-bound here</source>
+        <translation>此处受计算限制</translation>
+    </message>
+</context>
+<context>
+    <name>RooflinePanel</name>
+    <message>
+        <source>Calibrate This Machine</source>
+        <translation>校准本机</translation>
+    </message>
+    <message>
+        <source>Measures this machine's peak GEMM FLOP/s and memory bandwidth (seconds; waits for a running benchmark) and keeps them in the store as the roof.</source>
+        <translation>测量本机的 GEMM 峰值 FLOP/s 和内存带宽（数秒；会等待正在运行的基准测试），并作为屋顶保存在存储中。</translation>
+    </message>
+    <message>
+        <source>Calibrating %1 (waits for a running benchmark)…</source>
+        <translation>正在校准 %1（等待正在运行的基准测试）…</translation>
+    </message>
+    <message>
+        <source>Calibration failed: %1</source>
+        <translation>校准失败：%1</translation>
+    </message>
+    <message>
+        <source>; calibrated: %1</source>
+        <translation>；已校准：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n 个点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n result(s) without a FLOP/byte estimate (index the dataset into this store to place them)</source>
+        <translation>
+            <numerusform>；%n 个结果没有 FLOP/字节估计（将数据集索引到此存储中即可放置）</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -111,6 +111,9 @@ void ScriptedSession::showPage() {
     } else if (page == QLatin1String("compare")) {
         tabs->setCurrentWidget(m_window->analysisPage());
         m_window->analysisPage()->showTab(AnalysisPage::CompareTab);
+    } else if (page == QLatin1String("roofline")) {
+        tabs->setCurrentWidget(m_window->analysisPage());
+        m_window->analysisPage()->showTab(AnalysisPage::RooflineTab);
     } else if (page == QLatin1String("graph")) {
         tabs->setCurrentWidget(m_window->samplesTab());
         if (auto* splitter = qobject_cast<QSplitter*>(m_window->samplesTab()))

@@ -47,7 +47,7 @@ int main(int argc, char** argv) {
                                QStringLiteral("FILE"));
     QCommandLineOption pageOpt(
         QStringLiteral("screenshot-page"),
-        QStringLiteral("Page to show in the screenshot: samples, graph, new-run, runs, analysis, compare."),
+        QStringLiteral("Page to show in the screenshot: samples, graph, new-run, runs, analysis, compare, roofline."),
         QStringLiteral("PAGE"));
     QCommandLineOption runOpt(
         QStringLiteral("run-request"),

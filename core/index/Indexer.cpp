@@ -3,6 +3,7 @@
 #include "core/dataset/SampleDiscovery.h"
 #include "core/dataset/SampleSummary.h"
 #include "core/store/Database.h"
+#include "core/store/ResultStore.h"
 #include "core/store/SampleStore.h"
 
 #include <algorithm>
@@ -83,6 +84,20 @@ private:
     std::vector<std::thread> m_workers;
 };
 
+int linkUnlinkedResults(Database& db) {
+    std::vector<std::int64_t> runs;
+    {
+        auto st = db.prepare("SELECT DISTINCT run_id FROM results WHERE sample_id IS NULL");
+        while (st.step())
+            runs.push_back(st.columnInt(0));
+    }
+    int linked = 0;
+    ResultStore results(db);
+    for (const auto run : runs)
+        linked += results.linkSamples(run);
+    return linked;
+}
+
 void fillCounts(IndexReport& report, SampleStore& store) {
     for (const auto& rec : store.samples(report.root)) {
         const auto& s = rec.summary;
@@ -144,8 +159,9 @@ Result<IndexReport> indexDataset(Database& db, const fs::path& root, const Index
     for (const auto& loc : toAnalyse)
         readAgain.insert(loc.relPath);
     report.reused = found.size() - toRead.size() - analysisOnly;
-    const int threads = options.threads > 0 ? options.threads
-                                            : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    const int threads = options.threads > 0
+                            ? options.threads
+                            : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 
     // Stage 1: summaries without the analyzer, so the browser has every sample within seconds. A sample the
     // analyzer would not touch (invalid, Paddle) is final here and carries the analyzer's stamps. With an
@@ -226,6 +242,9 @@ Result<IndexReport> indexDataset(Database& db, const fs::path& root, const Index
         report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         store.recordIndexed(report.root, report.seconds);
         tx.commit();
+        // Runs measured or imported before their samples were indexed link to them now (the roofline and
+        // the categories of their results come from the samples).
+        report.linkedResults = linkUnlinkedResults(db);
     }
     fillCounts(report, store);
     report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

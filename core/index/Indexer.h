@@ -40,6 +40,7 @@ struct IndexReport {
     std::size_t parsed = 0;    // read from disk this time
     std::size_t reused = 0;    // unchanged since the last index
     std::size_t removed = 0;   // rows of samples no longer on disk
+    int linkedResults = 0;     // results of runs without a sample row, linked to one after this index
     std::vector<IndexError> errors;
     std::map<std::string, int> categories;
     std::map<std::string, int> tags;   // "" = no heuristic_tag

@@ -4,6 +4,7 @@
 #include "widgets/analysis/ChartPanel.h"
 #include "widgets/analysis/ComparisonPanel.h"
 #include "widgets/analysis/DrillDownPanel.h"
+#include "widgets/analysis/RooflinePanel.h"
 #include "widgets/analysis/RunListModel.h"
 #include "widgets/charts/ChartData.h"
 #include "widgets/charts/ViolinChart.h"
@@ -57,6 +58,7 @@ AnalysisPage::AnalysisPage(const QString& storePath, QWidget* parent)
       m_es(new ScoreChart(ChartStyle::screen(palette()))),
       m_violin(new ViolinChart(ChartStyle::screen(palette()))), m_stPanel(new ChartPanel(m_st, this)),
       m_esPanel(new ChartPanel(m_es, this)), m_violinPanel(new ChartPanel(m_violin, this)),
+      m_roofline(new RooflinePanel(storePath, this)),
       m_comparison(new ComparisonPanel([this](std::int64_t id) { return loadRun(id); }, this)),
       m_drill(new DrillDownPanel(this)) {
     setObjectName(QStringLiteral("analysisPage"));
@@ -69,6 +71,7 @@ AnalysisPage::AnalysisPage(const QString& storePath, QWidget* parent)
     m_tabs->addTab(m_stPanel, tr("S(t)"));
     m_tabs->addTab(m_esPanel, tr("ES(t)"));
     m_tabs->addTab(m_violinPanel, tr("Speedup Violins"));
+    m_tabs->addTab(m_roofline, tr("Roofline"));
     m_tabs->addTab(m_comparison, tr("Compare Runs"));
     m_tabs->setCurrentIndex(EstTab);
     m_drill->hide();
@@ -119,6 +122,7 @@ AnalysisPage::AnalysisPage(const QString& storePath, QWidget* parent)
                              violinOutcomes(*data->set, g));
     });
     connect(m_drill, &DrillDownPanel::sampleRequested, this, &AnalysisPage::sampleRequested);
+    connect(m_roofline, &RooflinePanel::sampleRequested, this, &AnalysisPage::sampleRequested);
     connect(m_comparison, &ComparisonPanel::sampleRequested, this, &AnalysisPage::sampleRequested);
     reload();
 }
@@ -133,6 +137,8 @@ ChartPanel* AnalysisPage::panel(Tab tab) const {
         return m_esPanel;
     case ViolinTab:
         return m_violinPanel;
+    case RooflineTab:
+        return m_roofline->chartPanel();
     case CompareTab:
         return m_comparison->chartPanel();
     }
@@ -183,6 +189,7 @@ void AnalysisPage::reload() {
             m_loaded.erase(it);
     }
     m_setKey.clear();
+    m_rooflineKey.clear();
     const QString noRuns =
         tr("No runs yet: drop upstream test_compiler logs here or use File → Import Benchmark Logs…");
     if (runs->empty() && m_importStatus->isHidden()) {
@@ -214,6 +221,10 @@ void AnalysisPage::refresh() {
     }
     updateScores();
     updateViolins();
+    if (m_rooflineKey != m_setKey) {
+        m_rooflineKey = m_setKey;
+        m_roofline->setRuns(m_set->runs);
+    }
 }
 
 void AnalysisPage::updateScores() {

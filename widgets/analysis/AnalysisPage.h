@@ -1,7 +1,7 @@
 #pragma once
 // The "Analysis" page: the store's runs (checked ones are drawn), the parameters, and tabs with S(t),
-// ES(t), the speedup violins and a two-run comparison; clicking a point or a violin lists the samples
-// behind it, and from there asks for the sample page. Logs are imported off the GUI thread (also by
+// ES(t), the speedup violins, the roofline and a two-run comparison; clicking a point or a violin lists the
+// samples behind it, and from there asks for the sample page. Logs are imported off the GUI thread (also by
 // dropping files on the page); duplicates and errors (file:line) are reported on the page.
 #include "core/analysis/CurveScores.h"
 #include "core/metrics/Bootstrap.h"
@@ -23,6 +23,7 @@ class AnalysisControls;
 class ChartPanel;
 class ComparisonPanel;
 class DrillDownPanel;
+class RooflinePanel;
 class RunListModel;
 class ScoreChart;
 class ViolinChart;
@@ -30,7 +31,7 @@ class ViolinChart;
 class AnalysisPage : public QWidget {
     Q_OBJECT
 public:
-    enum Tab { StTab, EstTab, ViolinTab, CompareTab };
+    enum Tab { StTab, EstTab, ViolinTab, RooflineTab, CompareTab };
 
     explicit AnalysisPage(const QString& storePath, QWidget* parent = nullptr);
     ~AnalysisPage() override;
@@ -51,6 +52,7 @@ public:
     ViolinChart* violinChart() const { return m_violin; }
     ChartPanel* panel(Tab tab) const;
     ComparisonPanel* comparison() const { return m_comparison; }
+    RooflinePanel* roofline() const { return m_roofline; }
     DrillDownPanel* drillDown() const { return m_drill; }
     QTabWidget* tabs() const { return m_tabs; }
     // The micro/macro disagreement warnings currently shown (empty when hidden).
@@ -89,12 +91,13 @@ private:
     ChartPanel* m_stPanel;
     ChartPanel* m_esPanel;
     ChartPanel* m_violinPanel;
+    RooflinePanel* m_roofline;
     ComparisonPanel* m_comparison;
     DrillDownPanel* m_drill;
 
     std::map<std::int64_t, std::shared_ptr<const LoadedRun>> m_loaded;
     std::shared_ptr<const CurveSet> m_set;
-    QString m_setKey, m_violinKey, m_bandKey;
+    QString m_setKey, m_violinKey, m_bandKey, m_rooflineKey;
     std::vector<CurveScores> m_curves;
     std::vector<BootstrapBand> m_bands; // of the curves of m_bandsSetKey
     QString m_bandsSetKey;
