@@ -168,31 +168,36 @@ CREATE INDEX machines_by_hardware ON machines(hardware, device);
 )sql";
 
 const std::vector<Migration> kMigrations{
-    {1, kV1Samples},
-    {2, kV2Results},
-    {3, kV3SampleGraphs},
-    {4, kV4MeasurementDetails},
-    {5, kV5TrialCount},
-    {6, kV6SemanticsAndNoise},
-    {7, kV7Machines},
+    {1, kV1Samples},    {2, kV2Results},           {3, kV3SampleGraphs}, {4, kV4MeasurementDetails},
+    {5, kV5TrialCount}, {6, kV6SemanticsAndNoise}, {7, kV7Machines},
 };
 } // namespace
 
-const std::vector<Migration>& migrations() { return kMigrations; }
+const std::vector<Migration>& migrations() {
+    return kMigrations;
+}
 
-int latestSchemaVersion() { return kMigrations.empty() ? 0 : kMigrations.back().version; }
+int latestSchemaVersion() {
+    return kMigrations.empty() ? 0 : kMigrations.back().version;
+}
 
 Status migrate(Database& db) {
     const int current = db.userVersion();
     if (current > latestSchemaVersion())
         return Error{db.path().string(), 0, 0,
-                     "store schema version " + std::to_string(current) + " is newer than this build supports (" +
-                         std::to_string(latestSchemaVersion()) + "); refusing to modify it"};
+                     "store schema version " + std::to_string(current) +
+                         " is newer than this build supports (" + std::to_string(latestSchemaVersion()) +
+                         "); refusing to modify it"};
     for (const auto& m : kMigrations) {
         if (m.version <= current)
             continue;
         try {
             Transaction tx(db);
+            // Another connection may have migrated since `current` was read (two opens of a new store at
+            // once: the workbench reads its run history off the GUI thread while the GUI thread opens the
+            // store); BEGIN IMMEDIATE holds the write lock, so this re-read is the truth.
+            if (db.userVersion() >= m.version)
+                continue;
             db.exec(m.sql);
             db.exec("PRAGMA user_version = " + std::to_string(m.version));
             tx.commit();
