@@ -13,10 +13,13 @@ namespace gnw::cli {
 namespace {
 
 void printText(const IndexReport& r) {
-    std::printf("dataset   %s\nsamples   %zu (%zu invalid; %zu read, %zu unchanged, %zu removed)\nseconds   %.3f\n",
-                r.root.c_str(), r.samples, r.invalid, r.parsed, r.reused, r.removed, r.seconds);
+    std::printf(
+        "dataset   %s\nsamples   %zu (%zu invalid; %zu read, %zu unchanged, %zu removed)\nseconds   %.3f\n",
+        r.root.c_str(), r.samples, r.invalid, r.parsed, r.reused, r.removed, r.seconds);
     std::printf("analysed  %zu (%zu this time, %.3f s of analysis)\nbrowsable after %.3f s\n", r.analyzed,
                 r.analyzedNow, r.analysisSeconds, r.browsableSeconds);
+    if (r.linkedResults > 0)
+        std::printf("linked    %d result(s) of earlier runs to their samples\n", r.linkedResults);
     std::printf("\ncategories:\n");
     for (const auto& [name, n] : r.categories)
         std::printf("  %-32s %d\n", name.c_str(), n);
@@ -40,6 +43,7 @@ nlohmann::json toJson(const IndexReport& r) {
             {"parsed", r.parsed},
             {"reused", r.reused},
             {"removed", r.removed},
+            {"linked_results", r.linkedResults},
             {"errors", errors},
             {"categories", r.categories},
             {"tags", r.tags},

@@ -104,6 +104,35 @@ private Q_SLOTS:
         }
     }
 
+    // A run measured before its dataset was indexed gets its FLOPs and bytes once the dataset is indexed.
+    void indexingLinksEarlierRuns() {
+        if (!engineBuilt())
+            QSKIP("needs the LibTorch engine");
+        QTemporaryDir tmp;
+        const QString store = tmp.filePath(QStringLiteral("s.sqlite"));
+        const QString samples = gnw::test::samplesDir();
+        const QString allow = tmp.filePath(QStringLiteral("allow.txt"));
+        {
+            QFile f(allow);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("nlp/mlp\n");
+        }
+        auto r = gnw::test::runBench({"run", "--store", store, "--dataset", samples, "--backend", "nope",
+                                      "--warmup", "1", "--trials", "3", "--allow-list", allow});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        r = gnw::test::runBench({"export-csv", "--store", store, "--run", "1"});
+        auto lines = r.out.trimmed().split('\n');
+        const QStringList header = csvRow(lines[0]);
+        const int flops = int(header.indexOf(QLatin1String("graph_flops")));
+        QVERIFY(csvRow(lines[1])[flops].isEmpty());
+        r = gnw::test::runBench({"index", samples, "--store", store});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("linked    1 result(s)"), r.out.constData());
+        r = gnw::test::runBench({"export-csv", "--store", store, "--run", "1"});
+        lines = r.out.trimmed().split('\n');
+        QVERIFY(csvRow(lines[1])[flops].toDouble() > 0);
+    }
+
     void calibrationRefusesWhatItCannotMeasure_data() {
         QTest::addColumn<QStringList>("args");
         QTest::newRow("integer dtype") << QStringList{"calibrate", "--dtypes", "int64"};
