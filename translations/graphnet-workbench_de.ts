@@ -2839,8 +2839,8 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
         <translation>ohne Kategorie</translation>
     </message>
     <message>
-        <source>arithmetic intensity (FLOP/byte, the graph's estimate)</source>
-        <translation>Arithmetische Intensität (FLOP/Byte, Schätzung des Graphen)</translation>
+        <source>arithmetic intensity (FLOP/byte)</source>
+        <translation>Arithmetische Intensität (FLOP/Byte)</translation>
     </message>
     <message>
         <source>achieved GFLOP/s</source>

@@ -2807,8 +2807,8 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
         <translation>未分类</translation>
     </message>
     <message>
-        <source>arithmetic intensity (FLOP/byte, the graph's estimate)</source>
-        <translation>算术强度（FLOP/字节，图的估计）</translation>
+        <source>arithmetic intensity (FLOP/byte)</source>
+        <translation>算术强度（FLOP/字节）</translation>
     </message>
     <message>
         <source>achieved GFLOP/s</source>

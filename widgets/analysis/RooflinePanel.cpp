@@ -61,6 +61,14 @@ RooflinePanel::RooflinePanel(QString storePath, QWidget* parent)
     redraw();
 }
 
+void RooflinePanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    // Qt 6.4 lays out the legend of a chart on a hidden tab without room for its labels and keeps that
+    // layout when the tab is shown: build the series again now that the chart has its size.
+    if (m_chart->data())
+        m_chart->setData(m_chart->data());
+}
+
 void RooflinePanel::setRuns(LoadedRuns runs) {
     m_runs = std::move(runs);
     redraw();

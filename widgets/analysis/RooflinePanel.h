@@ -34,6 +34,9 @@ Q_SIGNALS:
     // The calibration process ended (its figures are in the store when it succeeded).
     void calibrated(bool succeeded);
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void redraw();
     void onCalibrationFinished(int exitCode, QProcess::ExitStatus status);

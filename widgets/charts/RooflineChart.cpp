@@ -31,7 +31,7 @@ RooflineChart::RooflineChart(const ChartStyle& style)
         axis->setLabelFormat(QStringLiteral("%g"));
         style.applyTo(axis);
     }
-    m_x->setTitleText(tr("arithmetic intensity (FLOP/byte, the graph's estimate)"));
+    m_x->setTitleText(tr("arithmetic intensity (FLOP/byte)"));
     m_y->setTitleText(tr("achieved GFLOP/s"));
     addAxis(m_x, Qt::AlignBottom);
     addAxis(m_y, Qt::AlignLeft);
