@@ -20,6 +20,12 @@ inline QString samplesDir() {
 inline QString sharedFixtures() {
     return QDir(QStringLiteral(GNW_SHARED_FIXTURES)).absolutePath();
 }
+// Shapes, FLOPs and engine runs need the LibTorch build; a build without it skips those checks.
+inline bool engineBuilt() {
+    QFile cache(binaryDir() + QStringLiteral("/CMakeCache.txt"));
+    return cache.open(QIODevice::ReadOnly) && cache.readAll().contains("GNW_WITH_TORCH:BOOL=ON");
+}
+
 inline bool haveSharedFixtures() {
     return QDir(sharedFixtures() + QStringLiteral("/graphnet-samples")).exists();
 }

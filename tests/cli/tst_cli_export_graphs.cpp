@@ -12,14 +12,9 @@
 class TestCliExportGraphs : public QObject {
     Q_OBJECT
 
-    static bool engineBuilt() {
-        QFile cache(gnw::test::binaryDir() + QStringLiteral("/CMakeCache.txt"));
-        return cache.open(QIODevice::ReadOnly) && cache.readAll().contains("GNW_WITH_TORCH:BOOL=ON");
-    }
-
 private Q_SLOTS:
     void npzLoadsWithNumpyInTpuGraphsLayout() {
-        if (!engineBuilt())
+        if (!gnw::test::engineBuilt())
             QSKIP("needs the LibTorch engine");
         const QString python = gnw::test::sourceDir() + QStringLiteral("/.venv/bin/python");
         if (!QFile::exists(python))

@@ -24,11 +24,6 @@ class TestCliInspect : public QObject {
             qWarning("exit %d: %s", r.exitCode, r.err.constData());
         return QJsonDocument::fromJson(r.out).object();
     }
-    // Shapes and FLOPs need the LibTorch engine; a build without it reports nodes and ops only.
-    static bool engineBuilt() {
-        QFile cache(gnw::test::binaryDir() + QStringLiteral("/CMakeCache.txt"));
-        return cache.open(QIODevice::ReadOnly) && cache.readAll().contains("GNW_WITH_TORCH:BOOL=ON");
-    }
     static void writeFile(const QString& path, const QByteArray& text) {
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
@@ -54,7 +49,7 @@ private Q_SLOTS:
         QCOMPARE(ops.value("F.softmax").toInt(), 1);
         QCOMPARE(ops.size(), 4);
         QCOMPARE(o.value("errors").toArray().size(), 0);
-        if (!engineBuilt())
+        if (!gnw::test::engineBuilt())
             QSKIP("built without LibTorch: no shapes or FLOPs");
         QCOMPARE(o.value("unresolved").toArray().size(), 0);
         // x [4, 64] -> fc1 [128, 64] -> gelu -> fc2 [128, 128] -> gelu -> fc3 [16, 128] -> (logits, softmax)
@@ -89,7 +84,7 @@ private Q_SLOTS:
         for (const auto& v : o.value("ops").toObject())
             sum += v.toInt();
         QCOMPARE(sum, expected);
-        if (!engineBuilt())
+        if (!gnw::test::engineBuilt())
             return;
         QVERIFY(o.value("analyzed").toBool());
         QCOMPARE(o.value("inferred_nodes").toInt(), expected);
@@ -106,7 +101,7 @@ private Q_SLOTS:
     // A data-dependent op on a small cone (nonzero of a 3x5 tensor) is computed on CPU tensors with the
     // benchmark's seed, so its shape is known: (number of non-zeros, 2).
     void smallDataDependentNodesAreComputedOnTheCpu() {
-        if (!engineBuilt())
+        if (!gnw::test::engineBuilt())
             QSKIP("built without LibTorch");
         QTemporaryDir tmp;
         writeFile(tmp.filePath("model.py"), "import torch\n\n\nclass GraphModule(torch.nn.Module):\n"
@@ -147,7 +142,7 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("op histogram"));
         QVERIFY(r.out.contains("torch.conv2d"));
-        if (engineBuilt()) {
+        if (gnw::test::engineBuilt()) {
             QVERIFY(r.out.contains("flops"));
             QVERIFY(r.out.contains("output_0"));
         }

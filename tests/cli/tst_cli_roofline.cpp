@@ -34,15 +34,9 @@ class TestCliRoofline : public QObject {
         return fields;
     }
 
-    // Engine runs need the LibTorch build.
-    static bool engineBuilt() {
-        QFile cache(gnw::test::binaryDir() + QStringLiteral("/CMakeCache.txt"));
-        return cache.open(QIODevice::ReadOnly) && cache.readAll().contains("GNW_WITH_TORCH:BOOL=ON");
-    }
-
 private Q_SLOTS:
     void calibratedRunHasItsRoofline() {
-        if (!engineBuilt())
+        if (!gnw::test::engineBuilt())
             QSKIP("needs the LibTorch engine");
         QTemporaryDir tmp;
         const QString store = tmp.filePath(QStringLiteral("s.sqlite"));
@@ -106,7 +100,7 @@ private Q_SLOTS:
 
     // A run measured before its dataset was indexed gets its FLOPs and bytes once the dataset is indexed.
     void indexingLinksEarlierRuns() {
-        if (!engineBuilt())
+        if (!gnw::test::engineBuilt())
             QSKIP("needs the LibTorch engine");
         QTemporaryDir tmp;
         const QString store = tmp.filePath(QStringLiteral("s.sqlite"));
@@ -140,7 +134,7 @@ private Q_SLOTS:
         QTest::newRow("negative threads") << QStringList{"calibrate", "--threads", "-1"};
     }
     void calibrationRefusesWhatItCannotMeasure() {
-        if (!engineBuilt())
+        if (!gnw::test::engineBuilt())
             QSKIP("needs the LibTorch engine");
         QFETCH(QStringList, args);
         const auto r = gnw::test::runBench(args);

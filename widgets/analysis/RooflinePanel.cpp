@@ -15,17 +15,21 @@
 namespace gnw::ui {
 
 namespace {
-std::optional<MachinePeaks> calibrationOf(const QString& storePath, const RunRecord& run) {
-    if (!QFileInfo::exists(storePath))
-        return std::nullopt;
+// The newest calibration of each run's hardware and device, from one connection.
+std::vector<std::optional<MachinePeaks>> calibrationsOf(const QString& storePath, const LoadedRuns& runs) {
+    std::vector<std::optional<MachinePeaks>> out(runs.size());
+    if (runs.empty() || !QFileInfo::exists(storePath))
+        return out;
     auto db = Database::open(storePath.toStdString());
     if (!db)
-        return std::nullopt;
+        return out;
     try {
-        return MachineStore(*db).latest(run.hardware, run.device);
+        MachineStore machines(*db);
+        for (std::size_t i = 0; i < runs.size(); ++i)
+            out[i] = machines.latest(runs[i]->run.hardware, runs[i]->run.device);
     } catch (const DatabaseError&) {
-        return std::nullopt;
     }
+    return out;
 }
 } // namespace
 
@@ -76,13 +80,14 @@ void RooflinePanel::setRuns(LoadedRuns runs) {
 
 void RooflinePanel::redraw() {
     auto data = std::make_shared<RooflineChartData>();
+    const auto machines = calibrationsOf(m_storePath, m_runs);
     if (!m_runs.empty())
-        data->machine = calibrationOf(m_storePath, m_runs.front()->run);
+        data->machine = machines.front();
     int withoutCost = 0, points = 0;
-    for (const auto& run : m_runs) {
+    for (std::size_t i = 0; i < m_runs.size(); ++i) {
         // Each run against the roof of its own hardware; the chart draws the first run's roof.
-        const auto machine = run == m_runs.front() ? data->machine : calibrationOf(m_storePath, run->run);
-        auto roofline = rooflineOf(*run, machine);
+        const auto& run = m_runs[i];
+        auto roofline = rooflineOf(*run, machines[i]);
         withoutCost += roofline.withoutCost;
         points += static_cast<int>(roofline.points.size());
         data->runs.push_back(
