@@ -4,6 +4,9 @@
 
 #include <sqlite3.h>
 
+#include <chrono>
+#include <thread>
+
 namespace gnw {
 
 namespace {
@@ -128,7 +131,7 @@ Result<Database> Database::openWith(const std::string& uri, std::filesystem::pat
     try {
         db.exec("PRAGMA foreign_keys = ON");
         if (!db.m_path.empty()) {
-            db.exec("PRAGMA journal_mode = WAL");
+            db.enableWriteAheadLog();
             db.exec("PRAGMA synchronous = NORMAL");
         }
         if (auto st = migrate(db); !st)
@@ -169,6 +172,24 @@ void Database::exec(std::string_view sql) {
         std::string msg = err ? err : "unknown error";
         sqlite3_free(err);
         throw DatabaseError("exec: " + msg);
+    }
+}
+
+// Switching a new store to WAL needs an exclusive lock. When several connections open it at once, each holds a
+// shared lock while it asks, and SQLite answers SQLITE_BUSY at once rather than calling the busy handler (waiting
+// would deadlock). The loser retries after the winner has switched; the switch is then a no-op.
+void Database::enableWriteAheadLog() {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    for (;;) {
+        char* err = nullptr;
+        const int rc = sqlite3_exec(m_db, "PRAGMA journal_mode = WAL", nullptr, nullptr, &err);
+        std::string msg = err ? err : "unknown error";
+        sqlite3_free(err);
+        if (rc == SQLITE_OK)
+            return;
+        if ((rc & 0xff) != SQLITE_BUSY || std::chrono::steady_clock::now() > deadline)
+            throw DatabaseError("exec: PRAGMA journal_mode = WAL: " + msg);
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
     }
 }
 

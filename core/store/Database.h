@@ -85,6 +85,7 @@ public:
 private:
     Database(sqlite3* db, std::filesystem::path path) : m_db(db), m_path(std::move(path)) {}
     static Result<Database> openWith(const std::string& uri, std::filesystem::path path);
+    void enableWriteAheadLog();
     sqlite3* m_db = nullptr;
     std::filesystem::path m_path;
 };
