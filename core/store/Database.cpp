@@ -175,9 +175,9 @@ void Database::exec(std::string_view sql) {
     }
 }
 
-// Switching a new store to WAL needs an exclusive lock. When several connections open it at once, each holds a
-// shared lock while it asks, and SQLite answers SQLITE_BUSY at once rather than calling the busy handler (waiting
-// would deadlock). The loser retries after the winner has switched; the switch is then a no-op.
+// Switching a new store to WAL needs an exclusive lock. When several connections open it at once, each
+// holds a shared lock while it asks, and SQLite answers SQLITE_BUSY at once rather than calling the busy
+// handler (waiting would deadlock). The loser retries after the winner has switched; that is then a no-op.
 void Database::enableWriteAheadLog() {
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
     for (;;) {
