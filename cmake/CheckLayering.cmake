@@ -32,6 +32,7 @@ set(GNW_LAYERS
     core/engine/shapes=15
     core/engine/run=16
     core/engine/fault=17
+    core/engine/costmodel=17
     widgets=20
     app=30)
 

@@ -84,7 +84,8 @@ int run(const Args& args) {
                          {"software", peaks->software},
                          {"gemm_flops", peaks->gemmFlops},
                          {"copy_bandwidth", *peaks->copyBandwidth},
-                         {"triad_bandwidth", *peaks->triadBandwidth}};
+                         {"triad_bandwidth", *peaks->triadBandwidth},
+                         {"dispatch_seconds", *peaks->dispatchSeconds}};
         std::printf("%s\n", j.dump(2).c_str());
     } else {
         std::printf("%s on %s, %d thread(s)%s\n", peaks->hardware.c_str(), peaks->device.c_str(),

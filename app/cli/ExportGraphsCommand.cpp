@@ -2,15 +2,9 @@
 #include "app/cli/CommandRegistry.h"
 #include "core/costmodel/GraphFeatures.h"
 #include "core/costmodel/NpzWriter.h"
-#include "core/dataset/MetaParser.h"
-#include "core/graph/CommentShapes.h"
-#include "core/graph/ModelGraphLoader.h"
-#include "core/graph/PirProgram.h"
+#include "core/engine/shapes/SampleWithShapes.h"
 #include "core/store/Database.h"
 #include "core/store/ResultStore.h"
-#ifdef GNW_HAVE_ENGINE
-#include "core/engine/shapes/ShapeInference.h"
-#endif
 
 #include <cmath>
 #include <cstdio>
@@ -51,34 +45,6 @@ std::string fileNameOf(const std::string& samplePath, const std::string& root) {
     for (char c : rel)
         out += (c == '/' || c == ' ') ? '_' : c;
     return out.empty() ? "sample" : out;
-}
-
-Result<std::pair<Graph, GraphShapes>> loadWithShapes(const fs::path& dir) {
-    ModelGraphLoader loader;
-    auto graph = loadSampleGraph(loader, dir);
-    if (!graph)
-        return graph.error();
-    std::vector<TensorMeta> metas;
-    for (const char* file : {"weight_meta.py", "input_meta.py"}) {
-        if (!fs::exists(dir / file))
-            continue;
-        auto parsed = parseMetaFile(dir / file);
-        if (!parsed)
-            return parsed.error();
-        metas.insert(metas.end(), parsed->begin(), parsed->end());
-    }
-    if (graph->framework == Framework::Paddle) {
-        GraphShapes shapes = shapesFromOpComments(*graph, metas);
-        return std::pair{std::move(*graph), std::move(shapes)};
-    }
-#ifdef GNW_HAVE_ENGINE
-    auto inference = engine::inferShapes(*graph, metas);
-    if (!inference)
-        return inference.error();
-    return std::pair{std::move(*graph), std::move(inference->shapes)};
-#else
-    return Error{dir.string(), 0, 0, "built without LibTorch: no shapes for a torch graph"};
-#endif
 }
 
 int run(const Args& args) {
@@ -140,13 +106,14 @@ int run(const Args& args) {
     index << "file,sample_path,nodes,edges,configs\n";
     int written = 0, failed = 0;
     for (const auto& [path, list] : configs) {
-        auto loaded = loadWithShapes(path);
+        auto loaded = engine::loadSampleWithShapes(path);
         if (!loaded) {
             std::fprintf(stderr, "skipped %s: %s\n", path.c_str(), loaded.error().toString().c_str());
             ++failed;
             continue;
         }
-        const auto& [graph, shapes] = *loaded;
+        const auto& graph = loaded->graph;
+        const auto& shapes = loaded->shapes;
         const GraphFeatures f = graphFeatures(graph, shapes, estimateGraphCost(graph, shapes), vocabulary);
         std::vector<float> configFeat(list.size() * kConfigFeatures, 0.0f);
         std::vector<std::int64_t> runtime, normalizer;

@@ -82,6 +82,17 @@ std::int64_t Statement::columnInt(int col) const { return sqlite3_column_int64(m
 double Statement::columnDouble(int col) const { return sqlite3_column_double(m_stmt, col); }
 bool Statement::columnIsNull(int col) const { return sqlite3_column_type(m_stmt, col) == SQLITE_NULL; }
 
+Statement& Statement::bindBlob(int index, std::string_view bytes) {
+    if (sqlite3_bind_blob64(m_stmt, index, bytes.data(), bytes.size(), SQLITE_TRANSIENT) != SQLITE_OK)
+        fail(m_db, "bind");
+    return *this;
+}
+
+std::string Statement::columnBlob(int col) const {
+    const auto* p = static_cast<const char*>(sqlite3_column_blob(m_stmt, col));
+    return p ? std::string(p, static_cast<std::size_t>(sqlite3_column_bytes(m_stmt, col))) : std::string();
+}
+
 std::string Statement::columnText(int col) const {
     const auto* p = sqlite3_column_text(m_stmt, col);
     return p ? std::string(reinterpret_cast<const char*>(p), sqlite3_column_bytes(m_stmt, col)) : std::string();

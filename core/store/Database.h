@@ -31,6 +31,7 @@ public:
     Statement& bind(int index, std::string_view text);
     Statement& bind(int index, const char* text) { return bind(index, std::string_view(text)); }
     Statement& bind(int index, const std::string& text) { return bind(index, std::string_view(text)); }
+    Statement& bindBlob(int index, std::string_view bytes);
     Statement& bindNull(int index);
     Statement& bind(int index, const std::optional<double>& value);
 
@@ -43,6 +44,7 @@ public:
     std::int64_t columnInt(int col) const;
     double columnDouble(int col) const;
     std::string columnText(int col) const;
+    std::string columnBlob(int col) const;
     bool columnIsNull(int col) const;
     std::optional<double> columnOptDouble(int col) const;
 

@@ -18,6 +18,7 @@ struct MachinePeaks {
     std::map<std::string, double> gemmFlops; // dtype ("float32") -> FLOP/s
     std::optional<double> copyBandwidth;     // bytes/s: 2 x bytes of b = a per second
     std::optional<double> triadBandwidth;    // bytes/s: 3 x bytes of a = b + s * c per second
+    std::optional<double> dispatchSeconds;   // the least an operator costs: a 1-element add, median call
     std::string software;                    // what measured it ("libtorch 2.13.0")
     std::string measuredAt;                  // ISO 8601, set by the store
 

@@ -7,7 +7,8 @@ namespace gnw {
 namespace {
 
 constexpr const char* kColumns =
-    "id, hardware, device, threads, gemm_flops, copy_bandwidth, triad_bandwidth, software, measured_at";
+    "id, hardware, device, threads, gemm_flops, copy_bandwidth, triad_bandwidth, software, measured_at, "
+    "dispatch_seconds";
 
 MachinePeaks read(const Statement& st) {
     MachinePeaks m;
@@ -24,6 +25,7 @@ MachinePeaks read(const Statement& st) {
     m.triadBandwidth = st.columnOptDouble(6);
     m.software = st.columnText(7);
     m.measuredAt = st.columnText(8);
+    m.dispatchSeconds = st.columnOptDouble(9);
     return m;
 }
 
@@ -34,14 +36,15 @@ std::int64_t MachineStore::add(const MachinePeaks& peaks) {
     for (const auto& [dtype, flops] : peaks.gemmFlops)
         gemm[dtype] = flops;
     auto st = m_db.prepare("INSERT INTO machines (hardware, device, threads, gemm_flops, copy_bandwidth, "
-                           "triad_bandwidth, software) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+                           "triad_bandwidth, software, dispatch_seconds) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
     st.bind(1, peaks.hardware)
         .bind(2, peaks.device)
         .bind(3, peaks.threads)
         .bind(4, gemm.dump())
         .bind(5, peaks.copyBandwidth)
         .bind(6, peaks.triadBandwidth)
-        .bind(7, peaks.software);
+        .bind(7, peaks.software)
+        .bind(8, peaks.dispatchSeconds);
     st.run();
     return m_db.lastInsertId();
 }

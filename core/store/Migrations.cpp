@@ -167,9 +167,34 @@ CREATE TABLE machines (
 CREATE INDEX machines_by_hardware ON machines(hardware, device);
 )sql";
 
+// The cost model (core/engine/costmodel): the least time an operator costs on a machine (its dispatch,
+// measured by calibration), trained models with their held-out evaluation, and each model's predicted eager
+// time per indexed sample (what New Run's estimate and balanced Slurm shards read).
+constexpr std::string_view kV8CostModels = R"sql(
+ALTER TABLE machines ADD COLUMN dispatch_seconds REAL;
+CREATE TABLE cost_models (
+    id          INTEGER PRIMARY KEY,
+    hardware    TEXT NOT NULL,
+    device      TEXT NOT NULL,
+    examples    INTEGER NOT NULL,
+    vocabulary  TEXT NOT NULL,
+    parameters  BLOB NOT NULL,
+    evaluation  TEXT NOT NULL DEFAULT '{}',
+    created_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now'))
+);
+CREATE TABLE cost_predictions (
+    model_id        INTEGER NOT NULL REFERENCES cost_models(id) ON DELETE CASCADE,
+    sample_path     TEXT NOT NULL,
+    eager_seconds   REAL NOT NULL,
+    analytical_seconds REAL NOT NULL,
+    PRIMARY KEY (model_id, sample_path)
+);
+)sql";
+
 const std::vector<Migration> kMigrations{
     {1, kV1Samples},    {2, kV2Results},           {3, kV3SampleGraphs}, {4, kV4MeasurementDetails},
     {5, kV5TrialCount}, {6, kV6SemanticsAndNoise}, {7, kV7Machines},
+    {8, kV8CostModels},
 };
 } // namespace
 

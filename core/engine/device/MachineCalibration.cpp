@@ -6,10 +6,12 @@
 #include <ATen/Parallel.h>
 #include <c10/core/impl/VirtualGuardImpl.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <optional>
+#include <vector>
 
 namespace gnw::engine {
 
@@ -113,6 +115,21 @@ Result<MachinePeaks> calibrateMachine(const CalibrationOptions& options,
         const double triad = bestSeconds([&] { at::add_out(a, b, c, 3.0); }, sync, options.secondsPerMeasure);
         peaks.triadBandwidth = 3.0 * double(count * 4) / triad;
         say("triad a = b + 3 c: " + rate(*peaks.triadBandwidth, "B/s"));
+        // The least an operator costs (dispatch, allocation, a kernel launch on a GPU): the median, not the
+        // best, of single-element adds, since a graph of small ops pays the typical call.
+        const at::Tensor x = at::ones({1}, opts), y = at::ones({1}, opts);
+        std::vector<double> calls;
+        for (int i = 0; i < 2000; ++i) {
+            const auto t0 = Clock::now();
+            const at::Tensor z = at::add(x, y);
+            sync();
+            calls.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
+        }
+        std::nth_element(calls.begin(), calls.begin() + calls.size() / 2, calls.end());
+        peaks.dispatchSeconds = calls[calls.size() / 2];
+        char line[64];
+        std::snprintf(line, sizeof line, "dispatch 1-element add: %.2f us", *peaks.dispatchSeconds * 1e6);
+        say(line);
     } catch (const std::exception& e) {
         return Error{"", 0, 0, std::string("calibration failed: ") + e.what()};
     }

@@ -1,0 +1,66 @@
+#include "core/engine/costmodel/CostExamples.h"
+
+#include "core/costmodel/AnalyticalCost.h"
+#include "core/engine/shapes/SampleWithShapes.h"
+
+#include <algorithm>
+
+namespace gnw::engine {
+
+Result<CostExample> costExample(const std::filesystem::path& sampleDir, const MachinePeaks& machine,
+                                OpVocabulary& vocabulary) {
+    auto sample = loadSampleWithShapes(sampleDir);
+    if (!sample)
+        return sample.error();
+    const GraphCost cost = estimateGraphCost(sample->graph, sample->shapes);
+    const AnalyticalCost analytical = analyticalCost(cost, machine);
+    CostExample e;
+    e.samplePath = sampleDir.string();
+    e.features = graphFeatures(sample->graph, sample->shapes, cost, vocabulary);
+    const auto inputs = static_cast<std::size_t>(e.features.nodes) - analytical.nodeSeconds.size();
+    e.nodeAnalytical.assign(inputs, 0.0);
+    e.nodeAnalytical.insert(e.nodeAnalytical.end(), analytical.nodeSeconds.begin(),
+                            analytical.nodeSeconds.end());
+    e.analyticalSeconds = analytical.seconds;
+    return e;
+}
+
+std::map<std::string, double> measuredEagerSeconds(ResultStore& results, const std::string& hardware,
+                                                   const std::string& device) {
+    std::map<std::string, std::vector<double>> all;
+    for (const auto& run : results.listRuns()) {
+        if (run.hardware != hardware || run.device != device)
+            continue;
+        for (const auto& r : results.results(run.id))
+            if (r.eagerE2e.median && *r.eagerE2e.median > 0)
+                all[r.samplePath].push_back(*r.eagerE2e.median / 1000.0);
+    }
+    std::map<std::string, double> out;
+    for (auto& [path, times] : all) {
+        std::sort(times.begin(), times.end());
+        const std::size_t n = times.size();
+        out[path] = n % 2 ? times[n / 2] : 0.5 * (times[n / 2 - 1] + times[n / 2]);
+    }
+    return out;
+}
+
+CostExampleSet costExamples(const std::map<std::string, double>& measured, const MachinePeaks& machine,
+                            const ExampleProgress& progress) {
+    CostExampleSet set;
+    int done = 0;
+    for (const auto& [path, seconds] : measured) {
+        if (progress && !progress(done, static_cast<int>(measured.size())))
+            break;
+        ++done;
+        auto e = costExample(path, machine, set.vocabulary);
+        if (!e) {
+            set.skipped.push_back(e.error());
+            continue;
+        }
+        e->measuredSeconds = seconds;
+        set.examples.push_back(std::move(*e));
+    }
+    return set;
+}
+
+} // namespace gnw::engine

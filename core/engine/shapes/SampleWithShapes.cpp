@@ -1,0 +1,37 @@
+#include "core/engine/shapes/SampleWithShapes.h"
+
+#include "core/dataset/MetaParser.h"
+#include "core/engine/shapes/ShapeInference.h"
+#include "core/graph/CommentShapes.h"
+#include "core/graph/ModelGraphLoader.h"
+#include "core/graph/PirProgram.h"
+
+namespace gnw::engine {
+
+Result<SampleWithShapes> loadSampleWithShapes(const std::filesystem::path& dir) {
+    ModelGraphLoader loader;
+    auto graph = loadSampleGraph(loader, dir);
+    if (!graph)
+        return graph.error();
+    SampleWithShapes out;
+    for (const char* file : {"weight_meta.py", "input_meta.py"}) {
+        if (!std::filesystem::exists(dir / file))
+            continue;
+        auto parsed = parseMetaFile(dir / file);
+        if (!parsed)
+            return parsed.error();
+        out.metas.insert(out.metas.end(), parsed->begin(), parsed->end());
+    }
+    if (graph->framework == Framework::Paddle) {
+        out.shapes = shapesFromOpComments(*graph, out.metas);
+    } else {
+        auto inference = inferShapes(*graph, out.metas);
+        if (!inference)
+            return inference.error();
+        out.shapes = std::move(inference->shapes);
+    }
+    out.graph = std::move(*graph);
+    return out;
+}
+
+} // namespace gnw::engine
