@@ -1,0 +1,210 @@
+// The cost model's parts on real graphs: the prediction metrics against hand-computed values, the
+// analytical estimate against the roofline arithmetic, the GNN (an untrained one predicts the analytical
+// estimate; trained, it learns a per-operator cost the analytical estimate does not know; it survives
+// serialization and meets ops it never saw) and the store's tables for models and predictions.
+#include "TestPaths.h"
+
+#include "core/costmodel/AnalyticalCost.h"
+#include "core/costmodel/PredictionMetrics.h"
+#include "core/dataset/SampleDiscovery.h"
+#include "core/engine/costmodel/GnnCostModel.h"
+#include "core/store/CostModelStore.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace gnw;
+
+namespace {
+
+MachinePeaks machine() {
+    MachinePeaks m;
+    m.hardware = "test machine";
+    m.device = "cpu";
+    m.gemmFlops["float32"] = 1e11;
+    m.triadBandwidth = 2e10;
+    m.dispatchSeconds = 1e-6;
+    return m;
+}
+
+// The bundled torch samples as examples (their graphs and shapes are real).
+engine::CostExampleSet bundledExamples() {
+    engine::CostExampleSet set;
+    for (const auto& s : discoverSamples(test::samplesDir().toStdString())) {
+        if (test::isPaddleSample(QString::fromStdString(s.dir.string())))
+            continue;
+        auto e = engine::costExample(s.dir, machine(), set.vocabulary);
+        if (e)
+            set.examples.push_back(std::move(*e));
+    }
+    return set;
+}
+
+int opNodes(const engine::CostExample& e) {
+    int n = 0;
+    for (auto code : e.features.nodeOpcode)
+        n += code != 0;
+    return n;
+}
+
+} // namespace
+
+class TestCostModel : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void metrics_data() {
+        QTest::addColumn<std::vector<double>>("predicted");
+        QTest::addColumn<std::vector<double>>("measured");
+        QTest::addColumn<double>("tau");
+        QTest::addColumn<double>("mape");
+        QTest::newRow("same order") << std::vector<double>{1, 2, 3, 4} << std::vector<double>{2, 4, 6, 8}
+                                    << 1.0 << 0.5;
+        QTest::newRow("reversed") << std::vector<double>{4, 3, 2, 1} << std::vector<double>{1, 2, 3, 4}
+                                  << -1.0 << (3.0 + 0.5 + 1.0 / 3 + 0.75) / 4;
+        // Pairs: (1,2) C, (1,3) C, (2,3) D: tau = 1/3, no ties.
+        QTest::newRow("one swap") << std::vector<double>{1, 3, 2} << std::vector<double>{1, 2, 3} << 1.0 / 3
+                                  << (0 + 0.5 + 1.0 / 3) / 3;
+        // Ties in the prediction: (1,2) tied in a, (1,3) C, (2,3) C: tau-b = 2 / sqrt(2 * 3).
+        QTest::newRow("tie") << std::vector<double>{1, 1, 2} << std::vector<double>{1, 2, 3}
+                             << 2 / std::sqrt(6.0) << (0 + 0.5 + 1.0 / 3) / 3;
+    }
+    void metrics() {
+        QFETCH(std::vector<double>, predicted);
+        QFETCH(std::vector<double>, measured);
+        QFETCH(double, tau);
+        QFETCH(double, mape);
+        const PredictionMetrics m = predictionMetrics(predicted, measured);
+        QCOMPARE(m.count, int(measured.size()));
+        QVERIFY2(std::abs(m.kendallTau - tau) < 1e-12, qPrintable(QString::number(m.kendallTau)));
+        QVERIFY2(std::abs(m.mape - mape) < 1e-12, qPrintable(QString::number(m.mape)));
+    }
+
+    void analyticalIsRooflinePlusDispatch() {
+        GraphCost cost;
+        cost.nodes = {{2e9, 1e6, CostKind::Unknown, true}, // compute-bound: 2e9 / 1e11 = 20 ms
+                      {1e3, 4e8, CostKind::Unknown, true}, // memory-bound: 4e8 / 2e10 = 20 ms
+                      {0, 0, CostKind::Unknown, false}};   // unknown shapes: dispatch only
+        const AnalyticalCost a = analyticalCost(cost, machine());
+        QCOMPARE(a.nodeSeconds.size(), std::size_t(3));
+        QVERIFY(std::abs(a.nodeSeconds[0] - (0.02 + 1e-6)) < 1e-12);
+        QVERIFY(std::abs(a.nodeSeconds[1] - (0.02 + 1e-6)) < 1e-12);
+        QVERIFY(std::abs(a.nodeSeconds[2] - 1e-6) < 1e-15);
+        QVERIFY(std::abs(a.seconds - (0.04 + 3e-6)) < 1e-12);
+        MachinePeaks uncalibrated; // no peaks: only what is known counts
+        QCOMPARE(analyticalCost(cost, uncalibrated).seconds, 0.0);
+    }
+
+    void untrainedModelPredictsTheAnalyticalEstimate() {
+        const auto set = bundledExamples();
+        QVERIFY(set.examples.size() >= 8);
+        std::vector<const engine::CostExample*> all;
+        for (auto& e : set.examples) {
+            const_cast<engine::CostExample&>(e).measuredSeconds = 1.0;
+            all.push_back(&e);
+        }
+        engine::GnnOptions options;
+        options.epochs = 0;
+        auto model = engine::GnnCostModel::train(all, set.vocabulary.names(), options);
+        QVERIFY2(model, model ? "" : model.error().toString().c_str());
+        for (const auto& e : set.examples) {
+            // Zero correction per node plus the initial per-call overhead of 10 us.
+            const double expected = e.analyticalSeconds + 1e-5;
+            const double got = model->predictSeconds(e, set.vocabulary.names());
+            QVERIFY2(std::abs(got - expected) < 1e-4 * expected,
+                     qPrintable(QString::fromStdString(e.samplePath)));
+        }
+    }
+
+    // Measured = analytical + 40 us per operator (an interpreter's overhead the calibration's 1 us dispatch
+    // does not know). The GNN must learn it: on its training graphs it ends far closer than the analytical
+    // estimate and orders them at least as well; then a serialized copy predicts the same.
+    void learnsAPerOperatorCost() {
+        auto set = bundledExamples();
+        std::vector<const engine::CostExample*> all;
+        for (auto& e : set.examples) {
+            e.measuredSeconds = e.analyticalSeconds + 40e-6 * opNodes(e);
+            all.push_back(&e);
+        }
+        engine::GnnOptions options;
+        options.epochs = 150;
+        options.batch = 4;
+        int lastEpoch = 0;
+        auto model =
+            engine::GnnCostModel::train(all, set.vocabulary.names(), options, [&](int epoch, int, double) {
+                lastEpoch = epoch;
+                return true;
+            });
+        QVERIFY2(model, model ? "" : model.error().toString().c_str());
+        QCOMPARE(lastEpoch, options.epochs);
+        std::vector<double> truth, learned, analytical;
+        for (const auto& e : set.examples) {
+            truth.push_back(e.measuredSeconds);
+            learned.push_back(model->predictSeconds(e, set.vocabulary.names()));
+            analytical.push_back(e.analyticalSeconds);
+        }
+        const auto l = predictionMetrics(learned, truth), a = predictionMetrics(analytical, truth);
+        QVERIFY2(l.mape < 0.25 && l.mape < a.mape / 2,
+                 qPrintable(QStringLiteral("learned MAPE %1, analytical %2").arg(l.mape).arg(a.mape)));
+
+        auto copy = engine::GnnCostModel::deserialize(model->serialize(), model->vocabulary());
+        QVERIFY2(copy, copy ? "" : copy.error().toString().c_str());
+        for (std::size_t i = 0; i < set.examples.size(); ++i)
+            QCOMPARE(copy->predictSeconds(set.examples[i], set.vocabulary.names()), learned[i]);
+        QVERIFY(!engine::GnnCostModel::deserialize(model->serialize(), {"parameter"}));
+        QVERIFY(!engine::GnnCostModel::deserialize("not a model", model->vocabulary()));
+
+        // An op the model never saw shares the "unseen" row: still a finite, positive prediction.
+        engine::CostExample strange = set.examples.front();
+        std::vector<std::string> names = set.vocabulary.names();
+        names.push_back("torch.never_seen_op");
+        for (auto& code : strange.features.nodeOpcode)
+            if (code != 0)
+                code = static_cast<std::int32_t>(names.size() - 1);
+        const double p = model->predictSeconds(strange, names);
+        QVERIFY(std::isfinite(p) && p > 0);
+    }
+
+    void tooFewSamplesIsAnError() {
+        auto set = bundledExamples();
+        set.examples.front().measuredSeconds = 1;
+        auto model = engine::GnnCostModel::train({&set.examples.front()}, set.vocabulary.names(), {});
+        QVERIFY(!model);
+        QVERIFY(model.error().message.find("fewer than 2") != std::string::npos);
+    }
+
+    void storeKeepsModelsAndPredictions() {
+        QTemporaryDir tmp;
+        auto db = Database::open(tmp.filePath(QStringLiteral("s.sqlite")).toStdString());
+        QVERIFY(db);
+        CostModelStore store(*db);
+        QVERIFY(!store.latest());
+        CostModelRecord r;
+        r.hardware = "cpu model";
+        r.device = "cpu";
+        r.examples = 3;
+        r.vocabulary = {"parameter", "torch.nn.functional.linear"};
+        r.parameters = std::string("\x00\x01\xff{}\n", 6); // bytes, NULs included
+        r.evaluation = R"({"folds": 5})";
+        const auto id = store.add(r);
+        const auto back = store.latest("cpu model", "cpu");
+        QVERIFY(back);
+        QCOMPARE(back->id, id);
+        QCOMPARE(back->parameters, r.parameters);
+        QCOMPARE(back->vocabulary, r.vocabulary);
+        QCOMPARE(back->evaluation, r.evaluation);
+        QCOMPARE(back->examples, 3);
+        QVERIFY(!store.latest("another cpu"));
+        store.setPredictions(id, {{"/a", {0.5, 0.25}}, {"/b", {2.0, 1.0}}});
+        store.setPredictions(id, {{"/b", {3.0, 1.5}}}); // replaces /b, keeps /a
+        const auto p = store.predictions(id);
+        QCOMPARE(p.size(), std::size_t(2));
+        QCOMPARE(p.at("/a").eagerSeconds, 0.5);
+        QCOMPARE(p.at("/b").eagerSeconds, 3.0);
+        QCOMPARE(p.at("/b").analyticalSeconds, 1.5);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCostModel)
+#include "tst_cost_model.moc"
