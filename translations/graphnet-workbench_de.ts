@@ -495,6 +495,10 @@
 <context>
     <name>DatasetSession</name>
     <message>
+        <source>cost model #%1 (%2, %3)</source>
+        <translation>Kostenmodell #%1 (%2, %3)</translation>
+    </message>
+    <message>
         <location filename="../widgets/dataset/DatasetSession.cpp" line="+71"/>
         <source>analysing %1</source>
         <translation>analysiere %1</translation>
@@ -2918,6 +2922,33 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
             <numerusform>; %n Ergebnis ohne FLOP/Byte-Schätzung (den Datensatz in diesen Speicher indizieren, um es einzutragen)</numerusform>
             <numerusform>; %n Ergebnisse ohne FLOP/Byte-Schätzung (den Datensatz in diesen Speicher indizieren, um sie einzutragen)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RunEstimateText</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>Estimate: no cost model has predicted this dataset yet (graphnet-bench cost-model predict).</source>
+        <translation>Schätzung: Noch kein Kostenmodell hat diesen Datensatz vorhergesagt (graphnet-bench cost-model predict).</translation>
+    </message>
+    <message>
+        <source>Estimate: %1 has predicted none of these samples.</source>
+        <translation>Schätzung: %1 hat keines dieser Samples vorhergesagt.</translation>
+    </message>
+    <message>
+        <source>Estimate by %1 for %2 of %3 samples: one eager call of each %4 in all; warm-up and timed calls of both sides %5 for %6 backend(s) (loading, inputs and compilation not included).</source>
+        <translation>Schätzung von %1 für %2 von %3 Samples: ein Eager-Aufruf jedes Samples zusammen %4; Aufwärm- und gemessene Aufrufe beider Seiten %5 für %6 Backend(s) (Laden, Eingaben und Kompilieren nicht eingerechnet).</translation>
     </message>
 </context>
 </TS>

@@ -493,6 +493,10 @@
 <context>
     <name>DatasetSession</name>
     <message>
+        <source>cost model #%1 (%2, %3)</source>
+        <translation>成本模型 #%1（%2，%3）</translation>
+    </message>
+    <message>
         <location filename="../widgets/dataset/DatasetSession.cpp" line="+71"/>
         <source>analysing %1</source>
         <translation>正在分析 %1</translation>
@@ -2884,6 +2888,33 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
         <translation>
             <numerusform>；%n 个结果没有 FLOP/字节估计（将数据集索引到此存储中即可放置）</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RunEstimateText</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>Estimate: no cost model has predicted this dataset yet (graphnet-bench cost-model predict).</source>
+        <translation>估计：尚无成本模型预测过此数据集（graphnet-bench cost-model predict）。</translation>
+    </message>
+    <message>
+        <source>Estimate: %1 has predicted none of these samples.</source>
+        <translation>估计：%1 未预测这些样本中的任何一个。</translation>
+    </message>
+    <message>
+        <source>Estimate by %1 for %2 of %3 samples: one eager call of each %4 in all; warm-up and timed calls of both sides %5 for %6 backend(s) (loading, inputs and compilation not included).</source>
+        <translation>由 %1 估计 %3 个样本中的 %2 个：每个样本调用一次 eager 共 %4；两侧的预热与计时调用共 %5，%6 个后端（不含加载、输入生成与编译）。</translation>
     </message>
 </context>
 </TS>

@@ -311,6 +311,8 @@ void MainWindow::newRun() {
     input.selected = m_browser->selectedRelPaths();
     input.filtered = m_browser->shownRelPaths();
     input.filterText = m_browser->filterEdit()->text();
+    input.predictedEager = m_session->predictedEager();
+    input.predictionModel = m_session->predictionModel();
     NewRunDialog dialog(input, m_runs->executor()->backends(), m_runs->executor()->devices(), this);
     connect(&dialog, &NewRunDialog::environmentCreated, this,
             [this] { m_runs->executor()->refreshBackends(); });

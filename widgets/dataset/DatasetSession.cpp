@@ -1,5 +1,6 @@
 #include "widgets/dataset/DatasetSession.h"
 
+#include "core/store/CostModelStore.h"
 #include "core/store/Database.h"
 
 #include <QPointer>
@@ -96,6 +97,18 @@ void DatasetSession::loadRecords() {
         return;
     }
     m_records = SampleStore(*db).samples(m_root.toStdString());
+    m_predictedEager.clear();
+    m_predictionModel.clear();
+    CostModelStore models(*db);
+    if (const auto model = models.latest()) {
+        const std::string prefix = m_root.toStdString() + "/";
+        for (const auto& [path, p] : models.predictions(model->id))
+            if (path.starts_with(prefix))
+                m_predictedEager.insert(QString::fromStdString(path.substr(prefix.size())), p.eagerSeconds);
+        m_predictionModel = tr("cost model #%1 (%2, %3)")
+                                .arg(model->id)
+                                .arg(QString::fromStdString(model->hardware), QString::fromStdString(model->device));
+    }
     Q_EMIT recordsChanged();
 }
 

@@ -6,6 +6,7 @@
 
 #include "widgets/common/BackgroundJob.h"
 
+#include <QHash>
 #include <QObject>
 #include <QString>
 #include <memory>
@@ -23,6 +24,10 @@ public:
     QString datasetRoot() const { return m_root; }
     const std::vector<SampleRecord>& records() const { return m_records; }
     bool isIndexing() const { return m_indexJob.isBusy(); }
+    // The store's newest cost model's predicted eager seconds per relative path of this root (empty when
+    // no model has predicted this dataset: `graphnet-bench cost-model predict`), and which model that is.
+    const QHash<QString, double>& predictedEager() const { return m_predictedEager; }
+    QString predictionModel() const { return m_predictionModel; }
 
     // Shows what the store already has for `root` at once, then re-indexes it in the background.
     void open(const QString& root);
@@ -53,6 +58,8 @@ private:
     QString m_storePath;
     QString m_root;
     std::vector<SampleRecord> m_records;
+    QHash<QString, double> m_predictedEager;
+    QString m_predictionModel;
     std::shared_ptr<const SampleAnalyzer> m_analyzer;
     BackgroundJob m_indexJob;
 };

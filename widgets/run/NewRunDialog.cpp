@@ -1,6 +1,7 @@
 #include "widgets/run/NewRunDialog.h"
 
 #include "widgets/run/EnvironmentSetupDialog.h"
+#include "widgets/run/RunEstimateText.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -50,7 +51,7 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
       m_minTime(new QDoubleSpinBox(this)), m_threads(new QSpinBox(this)), m_seed(new QSpinBox(this)),
       m_timeout(new QDoubleSpinBox(this)), m_fluctuation(new QDoubleSpinBox(this)),
       m_noisePolicy(new QComboBox(this)), m_semantics(new QComboBox(this)), m_python(new QLineEdit(this)), m_name(new QLineEdit(this)), m_notes(new QPlainTextEdit(this)),
-      m_problemLabel(new QLabel(this)) {
+      m_problemLabel(new QLabel(this)), m_estimate(new QLabel(this)) {
     setObjectName(QStringLiteral("newRunDialog"));
     setWindowTitle(tr("New Run"));
 
@@ -256,11 +257,18 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
     columns->addWidget(measure, 2);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(columns);
+    m_estimate->setObjectName(QStringLiteral("runEstimate"));
+    m_estimate->setWordWrap(true);
+    layout->addWidget(m_estimate);
     layout->addWidget(m_problemLabel);
     layout->addWidget(buttons);
 
     connect(m_scope, &QButtonGroup::idClicked, this, &NewRunDialog::updateScopeCounts);
     connect(m_group, &QComboBox::currentIndexChanged, this, &NewRunDialog::updateScopeCounts);
+    for (QSpinBox* box : {m_warmup, m_trials})
+        connect(box, &QSpinBox::valueChanged, this, &NewRunDialog::updateEstimate);
+    connect(m_minTime, &QDoubleSpinBox::valueChanged, this, &NewRunDialog::updateEstimate);
+    connect(m_backends, &QListWidget::itemChanged, this, &NewRunDialog::updateEstimate);
     restoreChoices();
     // The browser's selection is what a user usually means when there is one.
     setScope(!input.selected.isEmpty() ? Selection : !input.filterText.trimmed().isEmpty() ? Filter : All);
@@ -312,6 +320,15 @@ void NewRunDialog::updateScopeCounts() {
     m_scope->button(Filter)->setText(
         tr("Current filter “%1” (%n)", nullptr, int(m_input.filtered.size())).arg(m_input.filterText));
     m_scope->button(All)->setText(tr("All samples of the dataset (%n)", nullptr, all));
+    updateEstimate();
+}
+
+void NewRunDialog::updateEstimate() {
+    int backends = 0;
+    for (int i = 0; i < m_backends->count(); ++i)
+        backends += m_backends->item(i)->checkState() == Qt::Checked;
+    m_estimate->setText(runEstimateText(m_input.predictedEager, m_input.predictionModel, scopeSamples(),
+                                        settings(), backends));
 }
 
 QStringList NewRunDialog::scopeSamples() const {

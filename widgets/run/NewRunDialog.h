@@ -10,6 +10,7 @@
 #include "widgets/run/RunExecutor.h"
 
 #include <QDialog>
+#include <QHash>
 #include <vector>
 
 class QButtonGroup;
@@ -29,6 +30,8 @@ struct RunScopeInput {
     QStringList selected; // relative paths selected in the browser
     QStringList filtered; // relative paths the browser's filter shows
     QString filterText;
+    QHash<QString, double> predictedEager; // relative path -> the cost model's eager seconds (may be empty)
+    QString predictionModel;               // which model predicted them, for the estimate's text
 };
 
 class NewRunDialog : public QDialog {
@@ -65,6 +68,7 @@ public:
     QComboBox* noisePolicyBox() const { return m_noisePolicy; }
     QComboBox* semanticsBox() const { return m_semantics; }
     QPlainTextEdit* optionsEdit() const { return m_options; }
+    QLabel* estimateLabel() const { return m_estimate; }
     QLineEdit* nameEdit() const { return m_name; }
 
 private:
@@ -74,6 +78,7 @@ private:
     void restoreChoices();
     void saveChoices() const;
     void updateScopeCounts();
+    void updateEstimate();
 
     RunScopeInput m_input;
     QList<BackendChoice> m_backendChoices;
@@ -101,6 +106,7 @@ private:
     QLineEdit* m_name;
     QPlainTextEdit* m_notes;
     QLabel* m_problemLabel;
+    QLabel* m_estimate;
     mutable QString m_problem;
 };
 

@@ -1,0 +1,48 @@
+#include "widgets/run/RunEstimateText.h"
+
+#include "core/costmodel/RunEstimate.h"
+
+#include <QCoreApplication>
+
+namespace gnw::ui {
+
+namespace {
+QString tr(const char* text, int n = -1) {
+    return QCoreApplication::translate("RunEstimateText", text, nullptr, n);
+}
+} // namespace
+
+QString durationText(double seconds) {
+    if (seconds < 90)
+        return tr("%1 s").arg(seconds, 0, 'f', seconds < 10 ? 1 : 0);
+    if (seconds < 5400)
+        return tr("%1 min").arg(seconds / 60, 0, 'f', 0);
+    return tr("%1 h").arg(seconds / 3600, 0, 'f', 1);
+}
+
+QString runEstimateText(const QHash<QString, double>& predictedEager, const QString& model,
+                        const QStringList& samples, const RunSettings& settings, int backends) {
+    if (predictedEager.isEmpty())
+        return tr(
+            "Estimate: no cost model has predicted this dataset yet (graphnet-bench cost-model predict).");
+    std::vector<std::optional<double>> predicted;
+    predicted.reserve(static_cast<std::size_t>(samples.size()));
+    for (const auto& s : samples) {
+        const auto it = predictedEager.constFind(s);
+        predicted.push_back(it == predictedEager.constEnd() ? std::nullopt : std::optional<double>(*it));
+    }
+    const RunEstimate e = estimateRun(predicted, settings, std::max(backends, 1));
+    if (e.predicted == 0)
+        return tr("Estimate: %1 has predicted none of these samples.").arg(model);
+    return tr("Estimate by %1 for %2 of %3 samples: one eager call of each %4 in all; warm-up and timed "
+              "calls "
+              "of both sides %5 for %6 backend(s) (loading, inputs and compilation not included).")
+        .arg(model)
+        .arg(e.predicted)
+        .arg(e.samples)
+        .arg(durationText(e.eagerSeconds))
+        .arg(durationText(e.timedSeconds))
+        .arg(std::max(backends, 1));
+}
+
+} // namespace gnw::ui
