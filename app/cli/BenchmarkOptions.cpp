@@ -3,12 +3,15 @@
 #include "core/engine/backends/Backend.h"
 #include "core/engine/registry/BackendCatalog.h"
 #include "core/engine/device/DeviceInfo.h"
+#include "core/store/CostModelStore.h"
+#include "core/store/Database.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cctype>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <tuple>
@@ -31,6 +34,7 @@ const std::set<std::string>& benchmarkValueOptions() {
                                                "seed",
                                                "threads",
                                                "shard",
+                                               "balance-shards",
                                                "timeout",
                                                "max-memory",
                                                "max-input-bytes",
@@ -79,6 +83,19 @@ std::optional<engine::BenchmarkConfig> parseBenchmarkConfig(const Args& args, co
         if (!parsed)
             return problem(parsed.error().message);
         std::tie(c.selection.shardIndex, c.selection.shardCount) = *parsed;
+    }
+    if (const auto balance = args.value("balance-shards")) {
+        // The newest model's id is kept in the run's settings: a resumed or requeued shard reads the same
+        // predictions, so it recomputes the same partition.
+        c.selection.balanceStore = std::filesystem::absolute(*balance).string();
+        auto db = Database::openReadOnly(c.selection.balanceStore);
+        if (!db)
+            return problem("--balance-shards: " + db.error().toString());
+        const auto model = CostModelStore(*db).latest();
+        if (!model)
+            return problem("--balance-shards: " + c.selection.balanceStore +
+                           " has no cost model (graphnet-bench cost-model train, then predict)");
+        c.selection.balanceModel = model->id;
     }
     c.sample.backend = args.valueOr("backend", c.sample.backend);
     if (!engine::findBackend(c.sample.backend)) {

@@ -24,6 +24,8 @@ constexpr const char* kUsage =
     "cinn and paddle-nope run Paddle samples in the Paddle bridge). A run takes the samples of its\n"
     "backend's framework and says how many others it left out.\n\n"
     "Selection:  --category C  --allow-list FILE  --filter TEXT  --shard K/N\n"
+    "            --balance-shards STORE (shards of about equal predicted time, by STORE's newest cost\n"
+    "            model's predictions, `graphnet-bench cost-model predict`; default: equal counts)\n"
     "Measuring:  --device cpu|cuda[:N] (default: cuda when present)  --warmup N (3)  --trials M (5)\n"
     "            --seed S (123)  --threads T (all cores)  --max-input-bytes B (8 GiB)\n"
     "            --fluctuation-threshold R (a phase whose trials have IQR/median > R is noisy; default\n"

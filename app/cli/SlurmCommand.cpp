@@ -24,7 +24,9 @@ constexpr const char* kUsage =
     "options\n"
     "(--warmup, --trials, --device, --threads, --fluctuation-threshold, ... see `run --help`) are passed "
     "on.\n"
-    "--sbatch-arg adds an sbatch option (--sbatch-arg=--mem=16G); it may be repeated.\n\n"
+    "--sbatch-arg adds an sbatch option (--sbatch-arg=--mem=16G); it may be repeated.\n"
+    "--balance-shards STORE (a run option) gives the shards about equal predicted time instead of equal\n"
+    "counts, by STORE's newest cost model (`graphnet-bench cost-model predict --dataset DIR` first).\n\n"
     "status prints per shard pending / running / done / failed, from squeue (and sacct when accounting is\n"
     "on) and the shard stores, which it only reads. resume resubmits only the failed shards; each resumes\n"
     "its store. Then: graphnet-bench merge FILE.shards/shard-*.sqlite --into FILE";
@@ -37,7 +39,8 @@ std::vector<std::string> runArguments(const Args& args) {
             continue;
         if (const auto v = args.value(name)) {
             out.push_back("--" + name);
-            out.push_back(name == "save-io" || name == "against-reference" || name == "allow-list"
+            out.push_back(name == "save-io" || name == "against-reference" || name == "allow-list" ||
+                                      name == "balance-shards"
                               ? std::filesystem::absolute(*v).string() // the task's cwd is FILE.shards
                               : *v);
         }

@@ -95,6 +95,32 @@ private Q_SLOTS:
         }
         QVERIFY(std::abs(total - pred.value("total_eager_seconds").toDouble()) < 1e-9 * total);
 
+        // Two shards balanced by the predictions partition the nlp samples; without a model it is refused.
+        QStringList shardSamples;
+        for (int k = 1; k <= 2; ++k) {
+            const QString shardStore = tmp.filePath(QStringLiteral("shard%1.sqlite").arg(k));
+            r = gnw::test::runBench({"run", "--store", shardStore, "--dataset", samples, "--backend", "nope",
+                                     "--filter", "nlp/", "--shard", QStringLiteral("%1/2").arg(k), "--warmup",
+                                     "0", "--trials", "1", "--min-time", "0", "--balance-shards", store});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            r = gnw::test::runBench({"export-csv", "--store", shardStore, "--run", "1"});
+            const auto csvLines = r.out.trimmed().split('\n');
+            for (int i = 1; i < csvLines.size(); ++i)
+                shardSamples << QString::fromUtf8(csvLines[i].split(',').first());
+        }
+        shardSamples.sort();
+        QCOMPARE(shardSamples.removeDuplicates(), 0);
+        int torchRows = 0; // nope runs the torch samples; the Paddle one was predicted but is left out
+        for (const auto& row : rows)
+            torchRows +=
+                !gnw::test::isPaddleSample(samples + "/" + row.toObject().value("sample").toString());
+        QCOMPARE(int(shardSamples.size()), torchRows);
+        r = gnw::test::runBench({"run", "--store", tmp.filePath(QStringLiteral("x.sqlite")), "--dataset",
+                                 samples, "--backend", "nope", "--shard", "1/2", "--balance-shards",
+                                 tmp.filePath(QStringLiteral("shard1.sqlite"))});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("has no cost model"), r.err.constData());
+
         auto db = gnw::Database::open(store.toStdString());
         QVERIFY(db);
         gnw::CostModelStore models(*db);

@@ -1,13 +1,15 @@
 // The cost model's parts on real graphs: the prediction metrics against hand-computed values, the
 // analytical estimate against the roofline arithmetic, the GNN (an untrained one predicts the analytical
 // estimate; trained, it learns a per-operator cost the analytical estimate does not know; it survives
-// serialization and meets ops it never saw) and the store's tables for models and predictions.
+// serialization and meets ops it never saw), the store's tables for models and predictions, and shards
+// balanced by predicted time.
 #include "TestPaths.h"
 
 #include "core/costmodel/AnalyticalCost.h"
 #include "core/costmodel/PredictionMetrics.h"
 #include "core/dataset/SampleDiscovery.h"
 #include "core/engine/costmodel/GnnCostModel.h"
+#include "core/engine/run/SampleSelection.h"
 #include "core/store/CostModelStore.h"
 
 #include <QTemporaryDir>
@@ -172,6 +174,37 @@ private Q_SLOTS:
         auto model = engine::GnnCostModel::train({&set.examples.front()}, set.vocabulary.names(), {});
         QVERIFY(!model);
         QVERIFY(model.error().message.find("fewer than 2") != std::string::npos);
+    }
+
+    // Shards by predicted time: one 10 s sample and ten 1 s ones make shards of 10 s each, where equal
+    // counts would make 15 s and 5 s; a sample without a prediction weighs the median.
+    void balancedShardsHoldEqualPredictedTime() {
+        std::vector<SampleLocation> samples;
+        engine::SelectionCriteria c;
+        c.shardCount = 2;
+        for (int i = 0; i < 12; ++i) {
+            const std::string rel = "s" + std::string(i < 10 ? "0" : "") + std::to_string(i);
+            samples.push_back({"/d/" + rel, rel});
+            if (i < 11)
+                c.shardWeights["/d/" + rel] = i == 5 ? 10.0 : 1.0;
+        }
+        std::map<std::string, int> shardOf;
+        std::vector<double> load(2, 0);
+        for (int k = 0; k < 2; ++k) {
+            c.shardIndex = k;
+            for (const auto& s : engine::selectSamples(samples, c)) {
+                QVERIFY2(shardOf.emplace(s.relPath, k).second, s.relPath.c_str());
+                const auto it = c.shardWeights.find(s.dir.string());
+                load[k] += it == c.shardWeights.end() ? 1.0 : it->second; // the median is 1
+            }
+        }
+        QCOMPARE(int(shardOf.size()), 12);
+        QCOMPARE(load[0] + load[1], 21.0);
+        QVERIFY2(std::abs(load[0] - load[1]) <= 1.0,
+                 qPrintable(QStringLiteral("%1 / %2").arg(load[0]).arg(load[1])));
+        c.shardWeights.clear(); // equal counts, round-robin in path order
+        c.shardIndex = 0;
+        QCOMPARE(engine::selectSamples(samples, c).size(), std::size_t(6));
     }
 
     void storeKeepsModelsAndPredictions() {

@@ -94,6 +94,8 @@ nlohmann::json toJson(const BenchmarkConfig& c) {
             {"filter", c.selection.filter},
             {"shard_index", c.selection.shardIndex},
             {"shard_count", c.selection.shardCount},
+            {"balance_store", c.selection.balanceStore},
+            {"balance_model", c.selection.balanceModel},
             {"options", toJson(c.sample)},
             {"mode", c.mode == WorkMode::Run ? "run" : "reference"},
             {"reference_out", c.referenceOut.string()},
@@ -111,6 +113,8 @@ BenchmarkConfig configFromJson(const nlohmann::json& j) {
     c.selection.filter = j.value("filter", std::string());
     c.selection.shardIndex = j.value("shard_index", 0);
     c.selection.shardCount = j.value("shard_count", 1);
+    c.selection.balanceStore = j.value("balance_store", std::string());
+    c.selection.balanceModel = j.value("balance_model", std::int64_t(0));
     c.sample = optionsFromJson(j.value("options", nlohmann::json::object()));
     c.sample.timeoutSeconds = storedTimeoutSeconds(j);
     c.mode = j.value("mode", "run") == "reference" ? WorkMode::Reference : WorkMode::Run;
@@ -186,7 +190,14 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
     if (config.isolate)
         if (auto started = isolated.start(); !started)
             return started.error();
-    auto samples = selectSamples(discoverSamples(config.dataset), config.selection);
+    SelectionCriteria selection = config.selection;
+    if (!selection.balanceStore.empty() && selection.shardWeights.empty()) {
+        auto weights = readShardWeights(selection);
+        if (!weights)
+            return weights.error();
+        selection.shardWeights = std::move(*weights);
+    }
+    auto samples = selectSamples(discoverSamples(config.dataset), selection);
     // A backend runs one framework's samples: a mixed selection (the bundled samples, a whole upstream
     // checkout) runs those and says how many it left out, rather than failing the others one by one.
     summary.otherFramework = keepBackendFramework(samples, config.sample.backend);

@@ -2,6 +2,8 @@
 
 #include "core/engine/backends/Backend.h"
 #include "core/engine/measure/detail/SampleLoading.h"
+#include "core/store/CostModelStore.h"
+#include "core/store/Database.h"
 #include "core/util/FileIO.h"
 
 #include <algorithm>
@@ -66,11 +68,59 @@ std::vector<SampleLocation> selectSamples(std::vector<SampleLocation> samples, c
             continue;
         kept.push_back(std::move(s));
     }
+    std::vector<int> shardOf(kept.size());
+    if (c.shardWeights.empty() || c.shardCount <= 1) {
+        for (std::size_t i = 0; i < kept.size(); ++i)
+            shardOf[i] = static_cast<int>(i % static_cast<std::size_t>(std::max(c.shardCount, 1)));
+    } else {
+        // Longest processing time first: the heaviest sample to the lightest shard (ties: the lower shard,
+        // then the path), so every task of a sweep computes the same partition. A sample without a
+        // prediction weighs the median prediction.
+        std::vector<double> weight(kept.size(), -1), known;
+        for (std::size_t i = 0; i < kept.size(); ++i)
+            if (const auto it = c.shardWeights.find(kept[i].dir.string()); it != c.shardWeights.end()) {
+                weight[i] = it->second;
+                known.push_back(it->second);
+            }
+        std::sort(known.begin(), known.end());
+        const double median = known.empty() ? 1.0 : known[known.size() / 2];
+        for (auto& w : weight)
+            if (w < 0)
+                w = median;
+        std::vector<std::size_t> order(kept.size());
+        for (std::size_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return weight[a] > weight[b]; });
+        std::vector<double> load(static_cast<std::size_t>(c.shardCount), 0.0);
+        for (std::size_t i : order) {
+            const auto lightest = std::min_element(load.begin(), load.end()) - load.begin();
+            shardOf[i] = static_cast<int>(lightest);
+            load[static_cast<std::size_t>(lightest)] += weight[i];
+        }
+    }
     std::vector<SampleLocation> shard;
     for (std::size_t i = 0; i < kept.size(); ++i)
-        if (static_cast<int>(i % static_cast<std::size_t>(c.shardCount)) == c.shardIndex)
+        if (shardOf[i] == c.shardIndex)
             shard.push_back(std::move(kept[i]));
     return shard;
+}
+
+Result<std::map<std::string, double>> readShardWeights(const SelectionCriteria& criteria) {
+    auto db = Database::openReadOnly(criteria.balanceStore);
+    if (!db)
+        return db.error();
+    std::map<std::string, double> out;
+    try {
+        for (const auto& [path, p] : CostModelStore(*db).predictions(criteria.balanceModel))
+            out[path] = p.eagerSeconds;
+    } catch (const DatabaseError& e) {
+        return Error{criteria.balanceStore, 0, 0, e.what()};
+    }
+    if (out.empty())
+        return Error{criteria.balanceStore, 0, 0,
+                     "cost model #" + std::to_string(criteria.balanceModel) +
+                         " has no predictions to balance shards by (graphnet-bench cost-model predict)"};
+    return out;
 }
 
 int keepBackendFramework(std::vector<SampleLocation>& samples, const std::string& backend) {
