@@ -90,7 +90,8 @@ std::vector<SampleLocation> selectSamples(std::vector<SampleLocation> samples, c
         std::vector<std::size_t> order(kept.size());
         for (std::size_t i = 0; i < order.size(); ++i)
             order[i] = i;
-        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return weight[a] > weight[b]; });
+        std::stable_sort(order.begin(), order.end(),
+                         [&](std::size_t a, std::size_t b) { return weight[a] > weight[b]; });
         std::vector<double> load(static_cast<std::size_t>(c.shardCount), 0.0);
         for (std::size_t i : order) {
             const auto lightest = std::min_element(load.begin(), load.end()) - load.begin();
