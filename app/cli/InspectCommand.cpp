@@ -73,17 +73,12 @@ void addPerNode(const Graph& graph, const GraphShapes& shapes, const GraphCost& 
 
 void analyse(const fs::path& dir, const Graph& graph, Inspection& out, bool perNode) {
     countOps(graph, out.analysis);
-    std::vector<TensorMeta> metas;
-    for (const char* file : {"weight_meta.py", "input_meta.py"}) {
-        if (!fs::exists(dir / file))
-            continue;
-        auto parsed = parseMetaFile(dir / file);
-        if (!parsed) {
-            out.analysis.errors.push_back(parsed.error());
-            return;
-        }
-        metas.insert(metas.end(), parsed->begin(), parsed->end());
+    auto parsedMetas = parseSampleMetas(dir);
+    if (!parsedMetas) {
+        out.analysis.errors.push_back(parsedMetas.error());
+        return;
     }
+    const std::vector<TensorMeta>& metas = *parsedMetas;
     if (graph.framework == Framework::Paddle) {
         // Paddle graphs do not run on LibTorch, but each statement's pd_op comment has its shapes.
         const GraphShapes shapes = shapesFromOpComments(graph, metas);

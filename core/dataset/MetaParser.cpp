@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <iterator>
 #include <string>
 #include <unordered_map>
 
@@ -368,6 +369,21 @@ Result<std::vector<TensorMeta>> parseMetaFile(const std::filesystem::path& path)
     if (!text)
         return text.error();
     return parseMetaText(*text, path.string());
+}
+
+Result<std::vector<TensorMeta>> parseSampleMetas(const std::filesystem::path& sampleDir) {
+    std::vector<TensorMeta> out;
+    for (const char* file : {"weight_meta.py", "input_meta.py"}) {
+        std::error_code ec;
+        if (!std::filesystem::exists(sampleDir / file, ec))
+            continue;
+        auto parsed = parseMetaFile(sampleDir / file);
+        if (!parsed)
+            return parsed.error();
+        out.insert(out.end(), std::make_move_iterator(parsed->begin()),
+                   std::make_move_iterator(parsed->end()));
+    }
+    return out;
 }
 
 } // namespace gnw

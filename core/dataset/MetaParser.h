@@ -14,5 +14,8 @@ namespace gnw {
 // `fileName` is only used in error messages. An empty text yields an empty list.
 Result<std::vector<TensorMeta>> parseMetaText(std::string_view text, std::string_view fileName);
 Result<std::vector<TensorMeta>> parseMetaFile(const std::filesystem::path& path);
+// A sample folder's weight_meta.py then input_meta.py, in that order (the order of forward()'s parameters);
+// an absent file contributes nothing, the first broken one is the error.
+Result<std::vector<TensorMeta>> parseSampleMetas(const std::filesystem::path& sampleDir);
 
 } // namespace gnw

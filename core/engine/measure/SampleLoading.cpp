@@ -85,18 +85,12 @@ Framework sampleFramework(const SampleLocation& sample) {
 
 Result<LoadedSample> loadSample(const SampleLocation& sample) {
     LoadedSample out;
-    for (const char* file : {"weight_meta.py", "input_meta.py"}) {
-        const auto path = sample.dir / file;
-        if (!std::filesystem::exists(path)) {
-            if (std::string(file) == "weight_meta.py")
-                return Error{path.string(), 0, 0, "missing weight_meta.py"};
-            continue;
-        }
-        auto metas = parseMetaFile(path);
-        if (!metas)
-            return metas.error();
-        out.metas.insert(out.metas.end(), metas->begin(), metas->end());
-    }
+    if (const auto weights = sample.dir / "weight_meta.py"; !std::filesystem::exists(weights))
+        return Error{weights.string(), 0, 0, "missing weight_meta.py"};
+    auto metas = parseSampleMetas(sample.dir);
+    if (!metas)
+        return metas.error();
+    out.metas = std::move(*metas);
     ModelGraphLoader loader;
     auto graph = loader.fromFile(sample.dir / "model.py");
     if (!graph)

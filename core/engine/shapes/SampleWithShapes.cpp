@@ -13,15 +13,11 @@ Result<SampleWithShapes> loadSampleWithShapes(const std::filesystem::path& dir) 
     auto graph = loadSampleGraph(loader, dir);
     if (!graph)
         return graph.error();
+    auto metas = parseSampleMetas(dir);
+    if (!metas)
+        return metas.error();
     SampleWithShapes out;
-    for (const char* file : {"weight_meta.py", "input_meta.py"}) {
-        if (!std::filesystem::exists(dir / file))
-            continue;
-        auto parsed = parseMetaFile(dir / file);
-        if (!parsed)
-            return parsed.error();
-        out.metas.insert(out.metas.end(), parsed->begin(), parsed->end());
-    }
+    out.metas = std::move(*metas);
     if (graph->framework == Framework::Paddle) {
         out.shapes = shapesFromOpComments(*graph, out.metas);
     } else {
