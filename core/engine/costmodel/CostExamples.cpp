@@ -2,6 +2,7 @@
 
 #include "core/costmodel/AnalyticalCost.h"
 #include "core/engine/shapes/SampleWithShapes.h"
+#include "core/metrics/Bootstrap.h"
 
 #include <algorithm>
 
@@ -38,8 +39,7 @@ std::map<std::string, double> measuredEagerSeconds(ResultStore& results, const s
     std::map<std::string, double> out;
     for (auto& [path, times] : all) {
         std::sort(times.begin(), times.end());
-        const std::size_t n = times.size();
-        out[path] = n % 2 ? times[n / 2] : 0.5 * (times[n / 2 - 1] + times[n / 2]);
+        out[path] = percentileOfSorted(times, 0.5);
     }
     return out;
 }
