@@ -3,6 +3,7 @@
 // Goal (issue 5): <= 50 ms with 20 curves. Baseline: building a new chart for every change.
 //
 // Usage: bench_chart_redraw [SAMPLES_PER_CURVE=5000] [REPEATS=30]
+#include "core/util/Percentile.h"
 #include "widgets/charts/ChartData.h"
 #include "widgets/charts/ScoreChart.h"
 
@@ -63,10 +64,6 @@ std::shared_ptr<const CurveSet> generatedCurves(int perCurve) {
     return std::make_shared<const CurveSet>(std::move(set));
 }
 
-double median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-}
 } // namespace
 
 int main(int argc, char** argv) {

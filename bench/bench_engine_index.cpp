@@ -7,11 +7,12 @@
 // clean analyses, unresolved targets and the kinds of the inference errors that stopped nodes.
 //
 //   bench_engine_index [DATASET_DIR] [--threads N]
-#include "core/index/Indexer.h"
 #include "core/engine/shapes/EngineAnalyzer.h"
 #include "core/graph/ModelGraphLoader.h"
+#include "core/index/Indexer.h"
 #include "core/store/Database.h"
 #include "core/store/SampleStore.h"
+#include "core/util/Percentile.h"
 
 #include <algorithm>
 #include <chrono>
@@ -184,7 +185,7 @@ int main(int argc, char** argv) {
         std::printf(
             "\nanalysis per sample (%zu analysed, %d fully inferred, %d/%d nodes): median %.2f ms, mean %.2f "
             "ms, max %.2f ms\n",
-            ms.size(), complete, inferred, nodes, ms[ms.size() / 2], sum / double(ms.size()), ms.back());
+            ms.size(), complete, inferred, nodes, gnw::median(ms), sum / double(ms.size()), ms.back());
     }
     std::printf("\nanalyses: %zu, clean (no unresolved target, no node error) %d (%.1f%%), with unresolved "
                 "targets %d, with inference errors (and no unresolved target) %d\n",

@@ -8,13 +8,14 @@
 #include "core/dataset/MetaParser.h"
 #include "core/dataset/SampleDiscovery.h"
 #include "core/engine/backends/Backend.h"
-#include "core/engine/run/BenchmarkRun.h"
 #include "core/engine/device/DeviceInfo.h"
-#include "core/engine/workers/ForkServer.h"
 #include "core/engine/measure/InputSynthesizer.h"
+#include "core/engine/run/BenchmarkRun.h"
 #include "core/engine/tensors/TensorFiles.h"
+#include "core/engine/workers/ForkServer.h"
 #include "core/engine/workers/WorkerProcess.h"
 #include "core/graph/ModelGraphLoader.h"
+#include "core/util/Percentile.h"
 
 #include <unistd.h>
 
@@ -55,14 +56,9 @@ for _ in range(trials):
     t0 = time.perf_counter()
     model(**inputs)
     times.append((time.perf_counter() - t0) * 1000)
-times.sort()
-print(times[len(times) // 2], times[0])
+import statistics
+print(statistics.median(times), min(times))  # the median as ours (core/util/Percentile.h)
 )PY";
-
-double median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return v.empty() ? 0 : v[v.size() / 2];
-}
 
 struct Timing {
     double median = -1;

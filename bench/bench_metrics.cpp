@@ -5,6 +5,7 @@
 //   bench_metrics [N]   (default 100000 samples)
 #include "core/metrics/Bootstrap.h"
 #include "core/metrics/EsScores.h"
+#include "core/util/Percentile.h"
 
 #include <algorithm>
 #include <chrono>
@@ -25,8 +26,7 @@ template <typename F> double medianMs(int repeats, F&& f) {
         ms.push_back(
             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
     }
-    std::sort(ms.begin(), ms.end());
-    return ms[ms.size() / 2];
+    return gnw::median(std::move(ms));
 }
 
 // A realistic mix: 70% status-correct (correct from a random t, one or two float outputs), the rest

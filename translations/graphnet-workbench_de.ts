@@ -194,6 +194,21 @@
     </message>
 </context>
 <context>
+    <name>BackendChoiceList</name>
+    <message>
+        <source>For Paddle samples</source>
+        <translation>Für Paddle-Samples</translation>
+    </message>
+    <message>
+        <source>For PyTorch samples</source>
+        <translation>Für PyTorch-Samples</translation>
+    </message>
+    <message>
+        <source>%1 — unavailable: %2</source>
+        <translation>%1 — nicht verfügbar: %2</translation>
+    </message>
+</context>
+<context>
     <name>CategoryTreeModel</name>
     <message>
         <location filename="../widgets/dataset/CategoryTreeModel.cpp" line="+21"/>
@@ -584,6 +599,18 @@
         <location filename="../widgets/util/Format.cpp" line="+43"/>
         <source>%1 FLOPs, %2 moved; shapes of %3 of %4 nodes inferred</source>
         <translation>%1 FLOPs, %2 übertragen; Shapes von %3 von %4 Knoten inferiert</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
     </message>
 </context>
 <context>
@@ -1189,11 +1216,6 @@
         <translation>Backends (je ein Lauf, gleicher Seed und gleiche Samples)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1 — unavailable: %2</source>
-        <translation>%1 — nicht verfügbar: %2</translation>
-    </message>
-    <message>
         <location line="+9"/>
         <source>Backend options as a JSON object, e.g. {&quot;mode&quot;: &quot;max-autotune&quot;}</source>
         <translation>Backend-Optionen als JSON-Objekt, z. B. {&quot;mode&quot;: &quot;max-autotune&quot;}</translation>
@@ -1466,14 +1488,6 @@
     <message>
         <source>After the timed trials, more until the timed calls add up to this (upstream protocol: each side half of it; interleaved: both sides&apos; pairs together; at most 200); 0 takes exactly the trials.</source>
         <translation>Nach den gemessenen Durchläufen weitere, bis die gemessenen Aufrufe zusammen so lange dauern (Upstream-Protokoll: jede Seite die Hälfte; verschränkt: die Paare beider Seiten zusammen; höchstens 200); 0 nimmt genau die Durchläufe.</translation>
-    </message>
-    <message>
-        <source>For Paddle samples</source>
-        <translation>Für Paddle-Samples</translation>
-    </message>
-    <message>
-        <source>For PyTorch samples</source>
-        <translation>Für PyTorch-Samples</translation>
     </message>
     <message>
         <location filename="../widgets/run/NewRunDialog.cpp" line="+1"/>
@@ -2926,18 +2940,6 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
 </context>
 <context>
     <name>RunEstimateText</name>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
     <message>
         <source>Estimate: no cost model has predicted this dataset yet (graphnet-bench cost-model predict).</source>
         <translation>Schätzung: Noch kein Kostenmodell hat diesen Datensatz vorhergesagt (graphnet-bench cost-model predict).</translation>

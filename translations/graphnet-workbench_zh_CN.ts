@@ -193,6 +193,21 @@
     </message>
 </context>
 <context>
+    <name>BackendChoiceList</name>
+    <message>
+        <source>For Paddle samples</source>
+        <translation>用于 Paddle 样本</translation>
+    </message>
+    <message>
+        <source>For PyTorch samples</source>
+        <translation>用于 PyTorch 样本</translation>
+    </message>
+    <message>
+        <source>%1 — unavailable: %2</source>
+        <translation>%1 — 不可用：%2</translation>
+    </message>
+</context>
+<context>
     <name>CategoryTreeModel</name>
     <message>
         <location filename="../widgets/dataset/CategoryTreeModel.cpp" line="+21"/>
@@ -581,6 +596,18 @@
         <location filename="../widgets/util/Format.cpp" line="+43"/>
         <source>%1 FLOPs, %2 moved; shapes of %3 of %4 nodes inferred</source>
         <translation>%1 FLOPs，搬运 %2；已推断 %4 个节点中 %3 个的形状</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
     </message>
 </context>
 <context>
@@ -1183,11 +1210,6 @@
         <translation>后端（每个后端一次运行，种子和样本相同）</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1 — unavailable: %2</source>
-        <translation>%1 — 不可用：%2</translation>
-    </message>
-    <message>
         <location line="+9"/>
         <source>Backend options as a JSON object, e.g. {&quot;mode&quot;: &quot;max-autotune&quot;}</source>
         <translation>后端选项，JSON 对象，例如 {&quot;mode&quot;: &quot;max-autotune&quot;}</translation>
@@ -1457,14 +1479,6 @@
     <message>
         <source>After the timed trials, more until the timed calls add up to this (upstream protocol: each side half of it; interleaved: both sides&apos; pairs together; at most 200); 0 takes exactly the trials.</source>
         <translation>在计时试验之后继续增加试验，直到计时调用累计达到此时长（上游协议：每一侧各占一半；交错协议：两侧成对调用合计；最多 200 次）；0 表示恰好按试验次数。</translation>
-    </message>
-    <message>
-        <source>For Paddle samples</source>
-        <translation>用于 Paddle 样本</translation>
-    </message>
-    <message>
-        <source>For PyTorch samples</source>
-        <translation>用于 PyTorch 样本</translation>
     </message>
     <message>
         <location filename="../widgets/run/NewRunDialog.cpp" line="+1"/>
@@ -2892,18 +2906,6 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
 </context>
 <context>
     <name>RunEstimateText</name>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 分钟</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 小时</translation>
-    </message>
     <message>
         <source>Estimate: no cost model has predicted this dataset yet (graphnet-bench cost-model predict).</source>
         <translation>估计：尚无成本模型预测过此数据集（graphnet-bench cost-model predict）。</translation>

@@ -1,5 +1,7 @@
 #include "core/costmodel/PredictionMetrics.h"
 
+#include "core/util/Percentile.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -40,8 +42,7 @@ PredictionMetrics predictionMetrics(const std::vector<double>& predicted,
     for (double x : ape)
         sum += x;
     m.mape = sum / m.count;
-    std::sort(ape.begin(), ape.end());
-    m.medianApe = m.count % 2 ? ape[m.count / 2] : 0.5 * (ape[m.count / 2 - 1] + ape[m.count / 2]);
+    m.medianApe = median(std::move(ape));
     m.kendallTau = kendallTau(predicted, measured);
     return m;
 }

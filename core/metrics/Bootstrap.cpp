@@ -1,20 +1,13 @@
 #include "core/metrics/Bootstrap.h"
 
+#include "core/util/Percentile.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <random>
 
 namespace gnw {
-
-double percentileOfSorted(const std::vector<double>& sorted, double fraction) {
-    if (sorted.empty())
-        return std::numeric_limits<double>::quiet_NaN();
-    const double pos = fraction * static_cast<double>(sorted.size() - 1);
-    const auto lo = static_cast<std::size_t>(std::floor(pos));
-    const auto hi = std::min(lo + 1, sorted.size() - 1);
-    return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - static_cast<double>(lo));
-}
 
 BootstrapBand bootstrapScores(const std::vector<ScoredSample>& samples, const ScoreParams& params,
                               const BootstrapOptions& options) {

@@ -22,7 +22,4 @@ struct BootstrapBand {
 BootstrapBand bootstrapScores(const std::vector<ScoredSample>& samples, const ScoreParams& params,
                               const BootstrapOptions& options = {});
 
-// numpy.percentile's default (linear interpolation between order statistics); `sorted` ascending.
-double percentileOfSorted(const std::vector<double>& sorted, double fraction);
-
 } // namespace gnw

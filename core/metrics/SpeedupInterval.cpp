@@ -1,6 +1,6 @@
 #include "core/metrics/SpeedupInterval.h"
 
-#include "core/metrics/Bootstrap.h"
+#include "core/util/Percentile.h"
 
 #include <algorithm>
 #include <random>

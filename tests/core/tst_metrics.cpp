@@ -9,6 +9,7 @@
 #include "core/metrics/Breakdown.h"
 #include "core/metrics/EsScores.h"
 #include "core/metrics/Violin.h"
+#include "core/util/Percentile.h"
 
 #include <QtTest>
 #include <nlohmann/json.hpp>
@@ -77,6 +78,15 @@ std::vector<SampleResult> fixtureResults() {
 class TestMetrics : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void medianAndPercentilesAsNumpy() {
+        // numpy.median / numpy.percentile(..., method="linear") on the same values.
+        QCOMPARE(median({3.0, 1.0, 2.0}), 2.0);
+        QCOMPARE(median({4.0, 1.0, 3.0, 2.0}), 2.5);
+        QVERIFY(std::isnan(median({})));
+        QCOMPARE(percentileOfSorted({1.0, 2.0, 3.0, 4.0}, 0.25), 1.75);
+        QCOMPARE(percentileOfSorted({1.0, 2.0, 3.0, 4.0}, 1.0), 4.0);
+    }
+
     void toleranceTableMatchesFormula() {
         std::set<std::string> distinct;
         for (int t = kMinTolerance; t <= kMaxTolerance; ++t)

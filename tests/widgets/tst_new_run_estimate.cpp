@@ -7,6 +7,7 @@
 #include "widgets/dataset/DatasetSession.h"
 #include "widgets/run/NewRunDialog.h"
 #include "widgets/run/RunEstimateText.h"
+#include "widgets/util/Format.h"
 
 #include <QLabel>
 #include <QSignalSpy>
@@ -25,6 +26,9 @@ private Q_SLOTS:
         QCOMPARE(durationText(45), QStringLiteral("45 s"));
         QCOMPARE(durationText(720), QStringLiteral("12 min"));
         QCOMPARE(durationText(3 * 3600 + 720), QStringLiteral("3.2 h"));
+        // The monitor's elapsed time and ETA are a clock, not a rough length.
+        QCOMPARE(clockText(65), QStringLiteral("1:05"));
+        QCOMPARE(clockText(3 * 3600 + 62.4), QStringLiteral("3:01:02"));
     }
 
     void sessionReadsPredictionsOfItsDataset() {

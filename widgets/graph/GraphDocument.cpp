@@ -7,8 +7,6 @@
 #include "widgets/util/Format.h"
 
 #include <QCoreApplication>
-#include <QDir>
-#include <QFileInfo>
 #include <algorithm>
 
 namespace gnw::ui {
@@ -27,24 +25,20 @@ QString valueText(const ValueShape& v) {
 }
 } // namespace
 
-void GraphDocument::setShapeProvider(ShapeProvider provider) { shapeProvider() = std::move(provider); }
+void GraphDocument::setShapeProvider(ShapeProvider provider) {
+    shapeProvider() = std::move(provider);
+}
 
 Result<std::shared_ptr<GraphDocument>> GraphDocument::load(const QString& sampleDir) {
-    const QDir dir(sampleDir);
     ModelGraphLoader loader;
     auto graph =
         loadSampleGraph(loader, sampleDir.toStdString()); // model.py, or graph_net.json's PIR program
     if (!graph)
         return graph.error();
+    // Meta files only add shapes to labels; a broken one is reported by the summary page.
     std::vector<TensorMeta> metas;
-    for (const char* file : {"weight_meta.py", "input_meta.py"}) {
-        const QString path = dir.filePath(QLatin1String(file));
-        if (!QFileInfo::exists(path))
-            continue;
-        // Meta files only add shapes to labels; a broken one is reported by the summary page.
-        if (auto parsed = parseMetaFile(path.toStdString()))
-            std::move(parsed->begin(), parsed->end(), std::back_inserter(metas));
-    }
+    if (auto parsed = parseSampleMetas(sampleDir.toStdString()))
+        metas = std::move(*parsed);
     std::optional<GraphShapes> shapes;
     if (graph->framework == Framework::Paddle)
         shapes = shapesFromOpComments(*graph, metas); // each statement's pd_op comment has its shapes
@@ -53,7 +47,8 @@ Result<std::shared_ptr<GraphDocument>> GraphDocument::load(const QString& sample
     return fromGraph(std::move(*graph), std::move(metas), sampleDir, shapes);
 }
 
-std::shared_ptr<GraphDocument> GraphDocument::fromGraph(Graph graph, std::vector<TensorMeta> metas, QString sampleDir,
+std::shared_ptr<GraphDocument> GraphDocument::fromGraph(Graph graph, std::vector<TensorMeta> metas,
+                                                        QString sampleDir,
                                                         const std::optional<GraphShapes>& shapes) {
     std::shared_ptr<GraphDocument> doc(new GraphDocument);
     doc->m_sampleDir = std::move(sampleDir);
@@ -155,7 +150,8 @@ QString GraphDocument::tooltip(int n) const {
     if (!m_shapes[std::size_t(n)].isEmpty())
         facts << QCoreApplication::translate("GraphDocument", "shape %1").arg(m_shapes[std::size_t(n)]);
     else if (!m_shapeErrors[std::size_t(n)].isEmpty())
-        facts << QCoreApplication::translate("GraphDocument", "shape unknown: %1").arg(m_shapeErrors[std::size_t(n)]);
+        facts << QCoreApplication::translate("GraphDocument", "shape unknown: %1")
+                     .arg(m_shapeErrors[std::size_t(n)]);
     const std::string& module =
         d.kind == DisplayKind::Op ? m_graph.nodes[std::size_t(d.source)].modulePath : d.scope;
     if (!module.empty())

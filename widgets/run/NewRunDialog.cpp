@@ -1,5 +1,6 @@
 #include "widgets/run/NewRunDialog.h"
 
+#include "widgets/run/BackendChoiceList.h"
 #include "widgets/run/EnvironmentSetupDialog.h"
 #include "widgets/run/RunEstimateText.h"
 
@@ -15,11 +16,10 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QMap>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QMap>
 #include <QSet>
 #include <QSettings>
 #include <QSpinBox>
@@ -44,14 +44,15 @@ QString fromStd(const std::string& s) {
 NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice>& backends,
                            const QStringList& devices, QWidget* parent)
     : QDialog(parent), m_input(input), m_backendChoices(backends), m_scope(new QButtonGroup(this)),
-      m_group(new QComboBox(this)), m_backends(new QListWidget(this)), m_options(new QPlainTextEdit(this)),
-      m_device(new QComboBox(this)), m_protocol(new QComboBox(this)), m_warmup(new QSpinBox(this)),
-      m_trials(new QSpinBox(this)), m_target(new QComboBox(this)), m_shards(new QSpinBox(this)),
-      m_partition(new QLineEdit(this)), m_gres(new QLineEdit(this)), m_time(new QLineEdit(this)),
-      m_minTime(new QDoubleSpinBox(this)), m_threads(new QSpinBox(this)), m_seed(new QSpinBox(this)),
-      m_timeout(new QDoubleSpinBox(this)), m_fluctuation(new QDoubleSpinBox(this)),
-      m_noisePolicy(new QComboBox(this)), m_semantics(new QComboBox(this)), m_python(new QLineEdit(this)), m_name(new QLineEdit(this)), m_notes(new QPlainTextEdit(this)),
-      m_problemLabel(new QLabel(this)), m_estimate(new QLabel(this)) {
+      m_group(new QComboBox(this)), m_backends(new BackendChoiceList(backends, this)),
+      m_options(new QPlainTextEdit(this)), m_device(new QComboBox(this)), m_protocol(new QComboBox(this)),
+      m_warmup(new QSpinBox(this)), m_trials(new QSpinBox(this)), m_target(new QComboBox(this)),
+      m_shards(new QSpinBox(this)), m_partition(new QLineEdit(this)), m_gres(new QLineEdit(this)),
+      m_time(new QLineEdit(this)), m_minTime(new QDoubleSpinBox(this)), m_threads(new QSpinBox(this)),
+      m_seed(new QSpinBox(this)), m_timeout(new QDoubleSpinBox(this)),
+      m_fluctuation(new QDoubleSpinBox(this)), m_noisePolicy(new QComboBox(this)),
+      m_semantics(new QComboBox(this)), m_python(new QLineEdit(this)), m_name(new QLineEdit(this)),
+      m_notes(new QPlainTextEdit(this)), m_problemLabel(new QLabel(this)), m_estimate(new QLabel(this)) {
     setObjectName(QStringLiteral("newRunDialog"));
     setWindowTitle(tr("New Run"));
 
@@ -90,44 +91,9 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
     // Backends.
     auto* backendBox = new QGroupBox(tr("Backends (one run each, same seed and samples)"), this);
     auto* backendLayout = new QVBoxLayout(backendBox);
-    m_backends->setObjectName(QStringLiteral("backendList"));
-    // Grouped by the samples they run, each group under a heading (an item that is not a backend: no
-    // name in Qt::UserRole, not selectable or checkable).
-    std::vector<BackendChoice> grouped(backends.begin(), backends.end());
-    std::stable_sort(grouped.begin(), grouped.end(), [](const BackendChoice& a, const BackendChoice& b) {
-        return (a.framework == QLatin1String("torch")) > (b.framework == QLatin1String("torch"));
-    });
-    QString framework;
-    for (const auto& b : grouped) {
-        if (b.framework != framework) {
-            framework = b.framework;
-            auto* heading = new QListWidgetItem(framework == QLatin1String("paddle") ? tr("For Paddle samples")
-                                                                                      : tr("For PyTorch samples"),
-                                                m_backends);
-            heading->setFlags(Qt::ItemIsEnabled); // drawn as text, not greyed; not selectable or checkable
-            QFont bold = heading->font();
-            bold.setBold(true);
-            heading->setFont(bold);
-        }
-        auto* item = new QListWidgetItem(b.available ? QStringLiteral("%1 — %2").arg(b.name, b.summary)
-                                                     : tr("%1 — unavailable: %2").arg(b.name, b.reason),
-                                         m_backends);
-        item->setData(Qt::UserRole, b.name);
-        item->setFlags(b.available ? Qt::ItemIsEnabled | Qt::ItemIsUserCheckable : Qt::ItemFlags());
-        item->setCheckState(Qt::Unchecked);
-        item->setToolTip(b.available ? b.summary : b.reason);
-    }
-    // Every backend visible with its whole description (or why it is unavailable): wrapped, no sideways
-    // scrolling, as tall as its rows up to about sixteen of them.
-    m_backends->setWordWrap(true);
-    m_backends->setTextElideMode(Qt::ElideNone);
-    m_backends->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_backends->setResizeMode(QListView::Adjust);
-    const int rowHeight = m_backends->fontMetrics().height() + 6;
-    m_backends->setMinimumHeight(std::min(m_backends->count(), 16) * rowHeight + 2 * m_backends->frameWidth());
     backendLayout->addWidget(m_backends, 1);
     // A backend that only lacks its environment gets a button that creates it.
-    for (const auto& b : grouped) {
+    for (const auto& b : backends) {
         if (b.available || b.createEnvironment.isEmpty())
             continue;
         auto* create = new QPushButton(tr("Create the environment of %1…").arg(b.name), backendBox);
@@ -139,7 +105,8 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
                 if (!ok)
                     return;
                 create->setEnabled(false);
-                create->setText(tr("%1: environment created (offered the next time New Run opens)").arg(b.name));
+                create->setText(
+                    tr("%1: environment created (offered the next time New Run opens)").arg(b.name));
                 Q_EMIT environmentCreated(b.name);
             });
             setup.exec();
@@ -179,10 +146,12 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
     m_noisePolicy->setToolTip(tr("A noisy phase's trials are taken again, at most three times; a result "
                                  "still noisy is kept with the noisy flag and its IQR/median."));
     // Data: grad mode, dynamo configuration, default device (RunRequest).
-    m_semantics->addItem(tr("as upstream's test_compiler (grad on, its dynamo flags, default device)"),
-                         QStringList{QStringLiteral("enabled"), QStringLiteral("upstream"), QStringLiteral("on")});
-    m_semantics->addItem(tr("strict (no_grad, torch's dynamo defaults, no default device)"),
-                         QStringList{QStringLiteral("no_grad"), QStringLiteral("default"), QStringLiteral("off")});
+    m_semantics->addItem(
+        tr("as upstream's test_compiler (grad on, its dynamo flags, default device)"),
+        QStringList{QStringLiteral("enabled"), QStringLiteral("upstream"), QStringLiteral("on")});
+    m_semantics->addItem(
+        tr("strict (no_grad, torch's dynamo defaults, no default device)"),
+        QStringList{QStringLiteral("no_grad"), QStringLiteral("default"), QStringLiteral("off")});
     m_semantics->setToolTip(tr("How the Python bridge runs model.py for torch.compile, TVM and other Python "
                                "backends. Upstream's choices make its speedups, and ours comparable with "
                                "them; each is recorded with every result."));
@@ -302,14 +271,7 @@ void NewRunDialog::setScope(Scope scope) {
 }
 
 void NewRunDialog::setBackends(const QStringList& names) {
-    for (int i = 0; i < m_backends->count(); ++i) {
-        auto* item = m_backends->item(i);
-        if (item->data(Qt::UserRole).isNull())
-            continue; // a heading
-        const bool enabled = item->flags() & Qt::ItemIsEnabled;
-        item->setCheckState(enabled && names.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked
-                                                                                           : Qt::Unchecked);
-    }
+    m_backends->setCheckedBackends(names);
 }
 
 void NewRunDialog::updateScopeCounts() {
@@ -324,11 +286,8 @@ void NewRunDialog::updateScopeCounts() {
 }
 
 void NewRunDialog::updateEstimate() {
-    int backends = 0;
-    for (int i = 0; i < m_backends->count(); ++i)
-        backends += m_backends->item(i)->checkState() == Qt::Checked;
     m_estimate->setText(runEstimateText(m_input.predictedEager, m_input.predictionModel, scopeSamples(),
-                                        settings(), backends));
+                                        settings(), int(m_backends->checkedBackends().size())));
 }
 
 QStringList NewRunDialog::scopeSamples() const {
@@ -360,10 +319,7 @@ QStringList NewRunDialog::scopeSamples() const {
 
 QList<RunRequest> NewRunDialog::requests() const {
     m_problem.clear();
-    QStringList backends;
-    for (int i = 0; i < m_backends->count(); ++i)
-        if (m_backends->item(i)->checkState() == Qt::Checked)
-            backends << m_backends->item(i)->data(Qt::UserRole).toString();
+    const QStringList backends = m_backends->checkedBackends();
     if (backends.isEmpty()) {
         m_problem = tr("Choose at least one backend.");
         return {};
@@ -400,8 +356,10 @@ QList<RunRequest> NewRunDialog::requests() const {
                 ++perFramework[fromStd(r.summary.framework)];
         for (const auto& b : m_backendChoices)
             if (backends.contains(b.name) && perFramework.value(b.framework) == 0) {
-                m_problem = tr("Backend %1 runs %2 samples; the chosen scope has none.")
-                                .arg(b.name, b.framework == QLatin1String("paddle") ? QStringLiteral("Paddle") : QStringLiteral("PyTorch"));
+                m_problem =
+                    tr("Backend %1 runs %2 samples; the chosen scope has none.")
+                        .arg(b.name, b.framework == QLatin1String("paddle") ? QStringLiteral("Paddle")
+                                                                            : QStringLiteral("PyTorch"));
                 return {};
             }
     }
@@ -438,11 +396,7 @@ void NewRunDialog::accept() {
 
 void NewRunDialog::saveChoices() const {
     QJsonObject j;
-    QJsonArray backends;
-    for (int i = 0; i < m_backends->count(); ++i)
-        if (m_backends->item(i)->checkState() == Qt::Checked)
-            backends.append(m_backends->item(i)->data(Qt::UserRole).toString());
-    j[QStringLiteral("backends")] = backends;
+    j[QStringLiteral("backends")] = QJsonArray::fromStringList(m_backends->checkedBackends());
     j[QStringLiteral("options")] = m_options->toPlainText();
     j[QStringLiteral("device")] = m_device->currentText();
     j[QStringLiteral("settings")] = runSettingsJson(settings()); // under the names runs store them with

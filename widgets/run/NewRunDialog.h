@@ -18,11 +18,12 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
-class QListWidget;
 class QPlainTextEdit;
 class QSpinBox;
 
 namespace gnw::ui {
+
+class BackendChoiceList;
 
 struct RunScopeInput {
     QString datasetRoot;
@@ -84,7 +85,7 @@ private:
     QList<BackendChoice> m_backendChoices;
     QButtonGroup* m_scope;
     QComboBox* m_group;
-    QListWidget* m_backends; // backends grouped by framework, each group under a heading item
+    BackendChoiceList* m_backends;
     QPlainTextEdit* m_options;
     QComboBox* m_device;
     QComboBox* m_protocol;

@@ -1,6 +1,7 @@
 #include "widgets/run/RunEstimateText.h"
 
 #include "core/costmodel/RunEstimate.h"
+#include "widgets/util/Format.h"
 
 #include <QCoreApplication>
 
@@ -11,14 +12,6 @@ QString tr(const char* text, int n = -1) {
     return QCoreApplication::translate("RunEstimateText", text, nullptr, n);
 }
 } // namespace
-
-QString durationText(double seconds) {
-    if (seconds < 90)
-        return tr("%1 s").arg(seconds, 0, 'f', seconds < 10 ? 1 : 0);
-    if (seconds < 5400)
-        return tr("%1 min").arg(seconds / 60, 0, 'f', 0);
-    return tr("%1 h").arg(seconds / 3600, 0, 'f', 1);
-}
 
 QString runEstimateText(const QHash<QString, double>& predictedEager, const QString& model,
                         const QStringList& samples, const RunSettings& settings, int backends) {

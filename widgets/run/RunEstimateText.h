@@ -12,7 +12,4 @@ namespace gnw::ui {
 QString runEstimateText(const QHash<QString, double>& predictedEager, const QString& model,
                         const QStringList& samples, const RunSettings& settings, int backends);
 
-// "45 s", "12 min", "3.2 h".
-QString durationText(double seconds);
-
 } // namespace gnw::ui

@@ -4,6 +4,7 @@
 #include "core/logs/LogWriter.h"
 #include "widgets/run/RunQueue.h"
 #include "widgets/run/RunSampleModel.h"
+#include "widgets/util/Format.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -35,14 +36,6 @@ QString jobStateText(const RunJob& job) {
     return {};
 }
 
-QString durationText(double seconds) {
-    const int s = int(seconds + 0.5);
-    return s >= 3600 ? QStringLiteral("%1:%2:%3")
-                           .arg(s / 3600)
-                           .arg(s / 60 % 60, 2, 10, QLatin1Char('0'))
-                           .arg(s % 60, 2, 10, QLatin1Char('0'))
-                     : QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
-}
 } // namespace
 
 RunMonitor::RunMonitor(RunQueue* queue, QWidget* parent)
@@ -176,10 +169,10 @@ void RunMonitor::updateProgress() {
         return;
     }
     const double elapsed = job->clock.elapsed() / 1000.0;
-    m_eta->setText(
-        done == 0 ? tr("elapsed %1").arg(durationText(elapsed))
-                  : tr("elapsed %1, about %2 left")
-                        .arg(durationText(elapsed), durationText(elapsed / done * (total - skipped - done))));
+    m_eta->setText(done == 0
+                       ? tr("elapsed %1").arg(clockText(elapsed))
+                       : tr("elapsed %1, about %2 left")
+                             .arg(clockText(elapsed), clockText(elapsed / done * (total - skipped - done))));
 }
 
 void RunMonitor::appendLog(int jobId, int index) {

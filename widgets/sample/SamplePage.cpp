@@ -120,22 +120,11 @@ void SamplePage::setSample(const SampleRecord& record) {
     m_jsonView->expandAll();
     m_jsonView->resizeColumnToContents(0);
 
-    std::vector<TensorMeta> metas;
-    QStringList metaErrors;
-    for (const char* file : {"weight_meta.py", "input_meta.py"}) {
-        if (!fs::exists(dir / file))
-            continue;
-        auto parsed = parseMetaFile(dir / file);
-        if (parsed)
-            metas.insert(metas.end(), std::make_move_iterator(parsed->begin()),
-                         std::make_move_iterator(parsed->end()));
-        else
-            metaErrors << QString::fromStdString(parsed.error().toString());
-    }
-    m_metaModel->setMetas(std::move(metas));
+    auto metas = parseSampleMetas(dir);
+    m_metaModel->setMetas(metas ? std::move(*metas) : std::vector<TensorMeta>{});
     m_metaView->resizeColumnToContents(MetaTableModel::Shape);
-    m_metaStatus->setText(metaErrors.isEmpty() ? tr("%1 tensors").arg(m_metaModel->tensorCount())
-                                               : metaErrors.join(QLatin1Char('\n')));
+    m_metaStatus->setText(metas ? tr("%1 tensors").arg(m_metaModel->tensorCount())
+                                : QString::fromStdString(metas.error().toString()));
 
     QFile model(QString::fromStdString((dir / "model.py").string()));
     m_code->setText(model.open(QIODevice::ReadOnly)

@@ -64,4 +64,21 @@ QString numberText(double v) {
     return QString::number(v, 'g', 6);
 }
 
+QString durationText(double seconds) {
+    if (seconds < 90)
+        return QCoreApplication::translate("Format", "%1 s").arg(seconds, 0, 'f', seconds < 10 ? 1 : 0);
+    if (seconds < 5400)
+        return QCoreApplication::translate("Format", "%1 min").arg(seconds / 60, 0, 'f', 0);
+    return QCoreApplication::translate("Format", "%1 h").arg(seconds / 3600, 0, 'f', 1);
+}
+
+QString clockText(double seconds) {
+    const int s = int(seconds + 0.5);
+    return s >= 3600 ? QStringLiteral("%1:%2:%3")
+                           .arg(s / 3600)
+                           .arg(s / 60 % 60, 2, 10, QLatin1Char('0'))
+                           .arg(s % 60, 2, 10, QLatin1Char('0'))
+                     : QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+
 } // namespace gnw::ui

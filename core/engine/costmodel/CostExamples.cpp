@@ -2,7 +2,7 @@
 
 #include "core/costmodel/AnalyticalCost.h"
 #include "core/engine/shapes/SampleWithShapes.h"
-#include "core/metrics/Bootstrap.h"
+#include "core/util/Percentile.h"
 
 #include <algorithm>
 
@@ -37,10 +37,8 @@ std::map<std::string, double> measuredEagerSeconds(ResultStore& results, const s
                 all[r.samplePath].push_back(*r.eagerE2e.median / 1000.0);
     }
     std::map<std::string, double> out;
-    for (auto& [path, times] : all) {
-        std::sort(times.begin(), times.end());
-        out[path] = percentileOfSorted(times, 0.5);
-    }
+    for (auto& [path, times] : all)
+        out[path] = median(std::move(times));
     return out;
 }
 

@@ -1,6 +1,7 @@
 #include "core/engine/device/MachineCalibration.h"
 
 #include "core/engine/device/DeviceInfo.h"
+#include "core/util/Percentile.h"
 
 #include <ATen/ATen.h>
 #include <ATen/Parallel.h>
@@ -125,8 +126,7 @@ Result<MachinePeaks> calibrateMachine(const CalibrationOptions& options,
             sync();
             calls.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
         }
-        std::nth_element(calls.begin(), calls.begin() + calls.size() / 2, calls.end());
-        peaks.dispatchSeconds = calls[calls.size() / 2];
+        peaks.dispatchSeconds = median(std::move(calls));
         char line[64];
         std::snprintf(line, sizeof line, "dispatch 1-element add: %.2f us", *peaks.dispatchSeconds * 1e6);
         say(line);

@@ -268,9 +268,12 @@ void Locator::writeTest() {
     fault::StandaloneTestSpec spec;
     spec.framework = m_cutter->graph().framework;
     spec.modelPy = *model;
-    for (const char* file : {"weight_meta.py", "input_meta.py"})
-        if (auto metas = parseMetaFile(dir / file))
-            spec.inputs.insert(spec.inputs.end(), metas->begin(), metas->end());
+    auto metas = parseSampleMetas(dir);
+    if (!metas) {
+        m_report.testNote = metas.error().toString();
+        return;
+    }
+    spec.inputs = std::move(*metas);
     spec.backend = m_options.run.backend;
     spec.backendOptions = m_options.run.backendOptions;
     spec.plugins = m_options.plugins;

@@ -1,15 +1,16 @@
 #include "core/engine/run/BenchmarkRun.h"
 
 #include "core/engine/backends/Backend.h"
-#include "core/engine/registry/BackendCatalog.h"
 #include "core/engine/device/DeviceInfo.h"
-#include "core/engine/run/DeviceLock.h"
 #include "core/engine/device/MallocThresholds.h"
+#include "core/engine/registry/BackendCatalog.h"
+#include "core/engine/run/DeviceLock.h"
 #include "core/engine/workers/IsolatedRunner.h"
 #include "core/logs/LogWriter.h"
 #include "core/store/Database.h"
 #include "core/store/MeasurementSemantics.h"
 #include "core/store/ResultStore.h"
+#include "core/util/Percentile.h"
 
 #include <chrono>
 #include <cstdio>
@@ -39,10 +40,8 @@ std::string firstLine(const std::string& text) {
 std::string ms(const std::vector<double>& trials) {
     if (trials.empty())
         return "-";
-    std::vector<double> sorted = trials;
-    std::sort(sorted.begin(), sorted.end());
     char buf[32];
-    std::snprintf(buf, sizeof buf, "%.3f ms", sorted[sorted.size() / 2]);
+    std::snprintf(buf, sizeof buf, "%.3f ms", median(trials));
     return buf;
 }
 
@@ -203,8 +202,9 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
     summary.otherFramework = keepBackendFramework(samples, config.sample.backend);
     const Backend* backend = findBackend(config.sample.backend);
     if (summary.otherFramework > 0 && progress)
-        progress("left out " + std::to_string(summary.otherFramework) + " sample(s) of another framework: " +
-                 config.sample.backend + " runs " + std::string(frameworkName(backend->framework())) + " samples");
+        progress("left out " + std::to_string(summary.otherFramework) +
+                 " sample(s) of another framework: " + config.sample.backend + " runs " +
+                 std::string(frameworkName(backend->framework())) + " samples");
     summary.selected = static_cast<int>(samples.size());
     if (store && !resumeRunId) {
         run.name = config.sample.backend + " on " + config.sample.device + " " + nowIso();
@@ -215,7 +215,8 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         if (backend && backend->framework() == Framework::Paddle) {
             const auto answer = askOneBridge(config.sample.paddlePython, Framework::Paddle, 60);
             const auto j = nlohmann::json::parse(answer.json.empty() ? "{}" : answer.json, nullptr, false);
-            run.frameworkVersion = "paddlepaddle " + (j.is_object() ? j.value("paddle_version", std::string("?")) : "?");
+            run.frameworkVersion =
+                "paddlepaddle " + (j.is_object() ? j.value("paddle_version", std::string("?")) : "?");
         }
         run.threads = config.threads;
         run.warmup = config.sample.warmup;

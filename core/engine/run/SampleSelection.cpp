@@ -5,6 +5,7 @@
 #include "core/store/CostModelStore.h"
 #include "core/store/Database.h"
 #include "core/util/FileIO.h"
+#include "core/util/Percentile.h"
 
 #include <algorithm>
 #include <charconv>
@@ -82,11 +83,10 @@ std::vector<SampleLocation> selectSamples(std::vector<SampleLocation> samples, c
                 weight[i] = it->second;
                 known.push_back(it->second);
             }
-        std::sort(known.begin(), known.end());
-        const double median = known.empty() ? 1.0 : known[known.size() / 2];
+        const double typical = known.empty() ? 1.0 : median(std::move(known));
         for (auto& w : weight)
             if (w < 0)
-                w = median;
+                w = typical;
         std::vector<std::size_t> order(kept.size());
         for (std::size_t i = 0; i < order.size(); ++i)
             order[i] = i;
