@@ -4,6 +4,7 @@
 #include "core/engine/measure/TimingSummary.h"
 #include "core/engine/measure/Tolerances.h"
 #include "core/engine/device/MallocThresholds.h"
+#include "core/util/Percentile.h"
 
 #include "TestPaths.h"
 
@@ -68,9 +69,9 @@ private slots:
 
     void percentilesInterpolateLinearly() {
         const std::vector<double> v{10, 20, 30, 40, 50};
-        QCOMPARE(percentileSorted(v, 25), 20.0);
-        QCOMPARE(percentileSorted(v, 10), 14.0);
-        QCOMPARE(percentileSorted(v, 100), 50.0);
+        QCOMPARE(gnw::percentileOfSorted(v, 0.25), 20.0);
+        QCOMPARE(gnw::percentileOfSorted(v, 0.10), 14.0);
+        QCOMPARE(gnw::percentileOfSorted(v, 1.0), 50.0);
     }
 
     void fluctuationGuardAsUpstream() {

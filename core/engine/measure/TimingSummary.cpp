@@ -1,6 +1,7 @@
 #include "core/engine/measure/TimingSummary.h"
 
 #include "core/engine/measure/PythonRepr.h"
+#include "core/util/Percentile.h"
 
 #include <algorithm>
 #include <cmath>
@@ -8,16 +9,6 @@
 #include <numeric>
 
 namespace gnw::engine {
-
-double percentileSorted(const std::vector<double>& sorted, double q) {
-    if (sorted.empty())
-        return 0;
-    const double pos = q / 100.0 * static_cast<double>(sorted.size() - 1);
-    const auto lo = static_cast<size_t>(std::floor(pos));
-    const auto hi = std::min(lo + 1, sorted.size() - 1);
-    const double frac = pos - static_cast<double>(lo);
-    return sorted[lo] + (sorted[hi] - sorted[lo]) * frac;
-}
 
 std::optional<TimingSummary> summarizeTimings(std::vector<double> samplesMs) {
     if (samplesMs.empty())
@@ -29,8 +20,8 @@ std::optional<TimingSummary> summarizeTimings(std::vector<double> samplesMs) {
     for (double v : samplesMs)
         sq += (v - mean) * (v - mean);
     TimingSummary s;
-    s.median = roundSignificant(percentileSorted(samplesMs, 50), 6);
-    s.iqr = roundSignificant(percentileSorted(samplesMs, 75) - percentileSorted(samplesMs, 25), 6);
+    s.median = roundSignificant(percentileOfSorted(samplesMs, 0.5), 6);
+    s.iqr = roundSignificant(percentileOfSorted(samplesMs, 0.75) - percentileOfSorted(samplesMs, 0.25), 6);
     s.mean = roundSignificant(mean, 6);
     s.std = roundSignificant(std::sqrt(sq / n), 6);
     s.min = roundSignificant(samplesMs.front(), 6);
@@ -43,8 +34,8 @@ double relativeIqr(const std::vector<double>& samplesMs) {
         return 0;
     std::vector<double> sorted = samplesMs;
     std::sort(sorted.begin(), sorted.end());
-    const double median = percentileSorted(sorted, 50);
-    return median > 0 ? (percentileSorted(sorted, 75) - percentileSorted(sorted, 25)) / median : 0;
+    const double median = percentileOfSorted(sorted, 0.5);
+    return median > 0 ? (percentileOfSorted(sorted, 0.75) - percentileOfSorted(sorted, 0.25)) / median : 0;
 }
 
 std::optional<std::string> fluctuationProblem(const std::vector<double>& samplesMs, double threshold) {

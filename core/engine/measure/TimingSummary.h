@@ -32,9 +32,6 @@ double relativeIqr(const std::vector<double>& samplesMs);
 using gnw::kDefaultFluctuationThreshold;
 inline constexpr const char* kFluctuationThresholdEnv = "GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD";
 
-// Linear-interpolated percentile of sorted data, q in [0, 100].
-double percentileSorted(const std::vector<double>& sorted, double q);
-
 // {"median": 3.17, "iqr": 0.02, "mean": 3.27, "std": 0.13, "min": 3.16, "max": 3.51} in Python's
 // json.dumps spelling.
 std::string timingSummaryJson(const TimingSummary& stats);
