@@ -206,26 +206,62 @@ def write_result(path, obj):
     os.replace(tmp, path)
 
 
-def serve(argv, doc, describe, commands):
-    """The bridges' command line: `describe RESULT.json` or `COMMAND REQUEST.json` for a command in
-    `commands` (name -> function(request) returning the result object)."""
-    if len(argv) != 3 or (argv[1] != "describe" and argv[1] not in commands):
+def run_command(command, request_path):
+    """Runs one request file through `command` and writes its result file; the garbage drill writes
+    garbage instead."""
+    with open(request_path, encoding="utf-8") as f:
+        req = json.load(f)
+    try:
+        result = command(req)
+        result["ok"] = True
+    except GarbageRequested:
+        with open(req["result"], "w", encoding="utf-8") as f:
+            f.write("<<this is not JSON: the bridge's garbage drill>>\n")
+        return
+    except PhaseError as e:
+        result = {"ok": False, "phase": e.phase, "error": str(e)}
+    write_result(req["result"], result)
+
+
+def serve_requests(channel_fd, commands, reset):
+    """`serve FD`: one bridge for many requests (the C++ BridgeSession, which fault localisation uses for
+    its probes: starting Python and importing torch was most of a probe's time). Each line read from the
+    socket FD is {"command", "request", "log"}; the request runs as a one-shot bridge would run it, with
+    stdout and stderr in its own log (whose tail explains a crash), then reset() clears what the request
+    left behind (dynamo's caches) and "done" is written back. A crash or hang ends the process, and the
+    C++ side starts another for the next request."""
+    import socket
+    import sys
+    channel = socket.socket(fileno=channel_fd)
+    reader = channel.makefile("r", encoding="utf-8")
+    for line in reader:
+        msg = json.loads(line)
+        sys.stdout.flush()
+        sys.stderr.flush()
+        log = os.open(msg["log"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+        os.dup2(log, 1)
+        os.dup2(log, 2)
+        os.close(log)
+        run_command(commands[msg["command"]], msg["request"])
+        if reset:
+            reset()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        channel.sendall(b"done\n")
+    return 0
+
+
+def serve(argv, doc, describe, commands, reset=None):
+    """The bridges' command line: `describe RESULT.json`, `COMMAND REQUEST.json` for a command in
+    `commands` (name -> function(request) returning the result object), or `serve FD` (serve_requests)."""
+    if len(argv) != 3 or (argv[1] not in ("describe", "serve") and argv[1] not in commands):
         print(doc, file=__import__("sys").stderr)
         return 2
     if argv[1] == "describe":
         write_result(argv[2], dict(describe(), ok=True))
         return 0
-    with open(argv[2], encoding="utf-8") as f:
-        req = json.load(f)
     fix_malloc_thresholds()
-    try:
-        result = commands[argv[1]](req)
-        result["ok"] = True
-    except GarbageRequested:
-        with open(req["result"], "w", encoding="utf-8") as f:
-            f.write("<<this is not JSON: the bridge's garbage drill>>\n")
-        return 0
-    except PhaseError as e:
-        result = {"ok": False, "phase": e.phase, "error": str(e)}
-    write_result(req["result"], result)
+    if argv[1] == "serve":
+        return serve_requests(int(argv[2]), commands, reset)
+    run_command(commands[argv[1]], argv[2])
     return 0

@@ -1,11 +1,12 @@
 """The Python bridge of graphnet-bench-worker (docs/backends.md).
 
 torch.compile needs Python (dynamo), so compiler backends that live in Python run here, one process per
-sample, started by the C++ worker:
+sample (fault localisation's probes: one for all of a search's probes), started by the C++ worker:
 
     python graphnet_bridge.py describe RESULT.json
     python graphnet_bridge.py measure REQUEST.json
     python graphnet_bridge.py package REQUEST.json      (aot-inductor: build the .pt2 the C++ side loads)
+    python graphnet_bridge.py serve FD                  (many requests, read from socket FD: serve_requests)
 
 REQUEST.json: {"sample_dir", "inputs" (a torch.save file with group "inputs": the exact tensors the C++
 engine synthesized), "outputs" (where to save the outputs), "result" (where to write the result JSON),
@@ -23,6 +24,7 @@ writes anything else is classified by the C++ side (crash, timeout, protocol err
 """
 
 import ast
+import gc
 import importlib.util
 import os
 import runpy
@@ -276,5 +278,15 @@ def describe():
             "backends": bridge_backends.describe()}
 
 
+def reset():
+    """Between the requests of one `serve` process: what a request leaves behind that the next one must
+    not see (dynamo's compiled frames and guards, the default device, the loaded model module)."""
+    import torch._dynamo
+    torch._dynamo.reset()
+    torch.set_default_device(None)
+    sys.modules.pop("graphnet_model", None)
+    gc.collect()
+
+
 if __name__ == "__main__":
-    sys.exit(serve(sys.argv, __doc__, describe, {"measure": measure, "package": package}))
+    sys.exit(serve(sys.argv, __doc__, describe, {"measure": measure, "package": package}, reset))

@@ -8,9 +8,11 @@
 #include <cstring>
 #include <fcntl.h>
 #include <fstream>
+#include <poll.h>
 #include <sstream>
 #include <stdexcept>
 #include <sys/prctl.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
@@ -46,6 +48,93 @@ std::string excerpt(const std::string& text) {
     for (char c : text.substr(0, 200))
         out += (c == '\n' || c == '\r' || c == '\t') ? ' ' : c;
     return "\"" + out + (text.size() > 200 ? "...\"" : "\"");
+}
+
+std::filesystem::path logOf(const std::filesystem::path& answerFile) {
+    return answerFile.string() + ".stderr";
+}
+
+std::chrono::steady_clock::time_point deadlineAfter(double seconds) {
+    return std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                                  std::chrono::duration<double>(seconds > 0 ? seconds : 1e9));
+}
+
+// Forks `python BRIDGE ARGS...` with stdout and stderr in `log` (model.py may print: the tail explains a
+// crash) and stdin on /dev/null; `channel` >= 0 becomes the child's fd 3. -1 when fork fails.
+pid_t startBridge(const std::string& python, Framework framework, const std::vector<std::string>& args,
+                  const std::filesystem::path& log, int channel) {
+    const std::string script = bridgeScript(framework).string();
+    std::vector<const char*> argv{python.c_str(), script.c_str()};
+    for (const auto& a : args)
+        argv.push_back(a.c_str());
+    argv.push_back(nullptr);
+    const pid_t parent = getpid();
+    const pid_t pid = fork();
+    if (pid != 0)
+        return pid;
+    prctl(PR_SET_PDEATHSIG, SIGKILL); // a killed worker takes its bridge along
+    if (getppid() != parent)
+        _exit(127);
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, nullptr);
+    const int fd = ::open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd >= 0) {
+        dup2(fd, 1);
+        dup2(fd, 2);
+    }
+    const int null = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+    if (null >= 0)
+        dup2(null, 0);
+    if (channel == 3) // already there: only its close-on-exec flag to clear, which dup2 would have done
+        fcntl(3, F_SETFD, 0);
+    else if (channel >= 0)
+        dup2(channel, 3);
+    execvp(python.c_str(), const_cast<char* const*>(argv.data()));
+    std::fprintf(stderr, "cannot run %s: %s\n", python.c_str(), std::strerror(errno));
+    _exit(127);
+}
+
+BridgeReply crashedReply(const std::string& python, int status, const std::filesystem::path& log) {
+    BridgeReply reply;
+    reply.kind = BridgeReply::Kind::Crashed;
+    reply.message = "the Python bridge (" + python + ") " +
+                    (WIFSIGNALED(status) ? "died of " + signalText(WTERMSIG(status))
+                                         : "exited with status " + std::to_string(WEXITSTATUS(status))) +
+                    "; its output ended with: " + tailOf(log, 1500);
+    return reply;
+}
+
+BridgeReply timedOutReply(const std::string& command, double timeoutSeconds,
+                          const std::filesystem::path& log) {
+    BridgeReply reply;
+    reply.kind = BridgeReply::Kind::TimedOut;
+    std::ostringstream m;
+    m << "the Python bridge (" << command << ") did not finish within " << timeoutSeconds
+      << " s and was killed; its output ended with: " << tailOf(log, 600);
+    reply.message = m.str();
+    return reply;
+}
+
+// The answer file of a bridge that finished its request.
+BridgeReply answerIn(const std::filesystem::path& answerFile, const std::filesystem::path& log) {
+    BridgeReply reply;
+    auto text = readFile(answerFile);
+    if (!text) {
+        reply.kind = BridgeReply::Kind::Garbage;
+        reply.message = "protocol error: the Python bridge exited without an answer (" +
+                        text.error().toString() + "); its output ended with: " + tailOf(log, 600);
+        return reply;
+    }
+    reply.json = nlohmann::json::parse(*text, nullptr, false);
+    if (reply.json.is_discarded() || !reply.json.is_object()) {
+        reply.kind = BridgeReply::Kind::Garbage;
+        reply.message =
+            "protocol error: the Python bridge answered " + excerpt(*text) + ", which is not a JSON object";
+        return reply;
+    }
+    reply.kind = BridgeReply::Kind::Answered;
+    return reply;
 }
 
 } // namespace
@@ -87,38 +176,13 @@ std::filesystem::path bridgeScript(Framework framework) {
 BridgeReply runBridge(const std::string& python, const std::string& command, const std::filesystem::path& arg,
                       const std::filesystem::path& answerFile, double timeoutSeconds, Framework framework) {
     BridgeReply reply;
-    const std::filesystem::path log = answerFile.string() + ".stderr";
-    const std::string script = bridgeScript(framework).string();
-    const std::string argText = arg.string();
-    std::vector<const char*> argv{python.c_str(), script.c_str(), command.c_str(), argText.c_str(), nullptr};
-    const pid_t parent = getpid();
-    const pid_t pid = fork();
+    const std::filesystem::path log = logOf(answerFile);
+    const pid_t pid = startBridge(python, framework, {command, arg.string()}, log, -1);
     if (pid < 0) {
         reply.message = std::string("cannot start the Python bridge: ") + std::strerror(errno);
         return reply;
     }
-    if (pid == 0) {
-        prctl(PR_SET_PDEATHSIG, SIGKILL); // a killed worker takes its bridge along
-        if (getppid() != parent)
-            _exit(127);
-        sigset_t none;
-        sigemptyset(&none);
-        sigprocmask(SIG_SETMASK, &none, nullptr);
-        // model.py may print: both streams go to the log, whose tail explains a crash
-        const int fd = ::open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-        if (fd >= 0) {
-            dup2(fd, 1);
-            dup2(fd, 2);
-        }
-        const int null = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
-        if (null >= 0)
-            dup2(null, 0);
-        execvp(python.c_str(), const_cast<char* const*>(argv.data()));
-        std::fprintf(stderr, "cannot run %s: %s\n", python.c_str(), std::strerror(errno));
-        _exit(127);
-    }
-    const auto deadline = std::chrono::steady_clock::now() +
-                          std::chrono::duration<double>(timeoutSeconds > 0 ? timeoutSeconds : 1e9);
+    const auto deadline = deadlineAfter(timeoutSeconds);
     int status = 0;
     auto wait = std::chrono::milliseconds(1);
     for (;;) {
@@ -132,40 +196,105 @@ BridgeReply runBridge(const std::string& python, const std::string& command, con
         if (std::chrono::steady_clock::now() > deadline) {
             kill(pid, SIGKILL);
             waitpid(pid, &status, 0);
-            reply.kind = BridgeReply::Kind::TimedOut;
-            std::ostringstream m;
-            m << "the Python bridge (" << command << ") did not finish within " << timeoutSeconds
-              << " s and was killed; its output ended with: " << tailOf(log, 600);
-            reply.message = m.str();
-            return reply;
+            return timedOutReply(command, timeoutSeconds, log);
         }
         std::this_thread::sleep_for(wait);
         wait = std::min(wait * 2, std::chrono::milliseconds(50));
     }
-    if (WIFSIGNALED(status) || (WIFEXITED(status) && WEXITSTATUS(status) != 0)) {
-        reply.kind = BridgeReply::Kind::Crashed;
-        reply.message = "the Python bridge (" + python + ") " +
-                        (WIFSIGNALED(status) ? "died of " + signalText(WTERMSIG(status))
-                                             : "exited with status " + std::to_string(WEXITSTATUS(status))) +
-                        "; its output ended with: " + tailOf(log, 1500);
-        return reply;
+    if (WIFSIGNALED(status) || (WIFEXITED(status) && WEXITSTATUS(status) != 0))
+        return crashedReply(python, status, log);
+    return answerIn(answerFile, log);
+}
+
+BridgeSession::~BridgeSession() {
+    stop();
+}
+
+void BridgeSession::stop() {
+    if (m_pid > 0) {
+        kill(m_pid, SIGKILL);
+        waitpid(m_pid, nullptr, 0);
     }
-    auto text = readFile(answerFile);
-    if (!text) {
+    if (m_channel >= 0)
+        ::close(m_channel);
+    m_pid = -1;
+    m_channel = -1;
+}
+
+BridgeReply BridgeSession::run(const std::string& python, Framework framework, const std::string& command,
+                               const std::filesystem::path& request, const std::filesystem::path& answerFile,
+                               double timeoutSeconds) {
+    BridgeReply reply;
+    const std::filesystem::path log = logOf(answerFile);
+    if (m_pid > 0 && waitpid(m_pid, nullptr, WNOHANG) == m_pid)
+        m_pid = -1; // died between requests, which was no request's fault: a fresh one takes this request
+    if (m_pid > 0 && (python != m_python || framework != m_framework))
+        stop();
+    if (m_pid <= 0) {
+        stop(); // the channel of one that died
+        int ends[2];
+        if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, ends) != 0) {
+            reply.message = std::string("cannot start the Python bridge: ") + std::strerror(errno);
+            return reply;
+        }
+        // The bridge's end becomes its fd 3 (dup2 clears close-on-exec there).
+        m_pid = startBridge(python, framework, {"serve", "3"}, log, ends[1]);
+        ::close(ends[1]);
+        m_channel = ends[0];
+        m_python = python;
+        m_framework = framework;
+        if (m_pid < 0) {
+            reply.message = std::string("cannot start the Python bridge: ") + std::strerror(errno);
+            stop();
+            return reply;
+        }
+    }
+    const std::string line =
+        nlohmann::json{{"command", command}, {"request", request.string()}, {"log", log.string()}}.dump() +
+        "\n";
+    // MSG_NOSIGNAL: a bridge that died already is a crash found below, not a SIGPIPE for this process.
+    bool open = ::send(m_channel, line.data(), line.size(), MSG_NOSIGNAL) == ssize_t(line.size());
+    // A bridge that closed its end exits in a moment; one that does not is killed a second later.
+    const auto deadline = open ? deadlineAfter(timeoutSeconds) : deadlineAfter(1);
+    std::string answer;
+    int status = 0;
+    for (;;) {
+        // The bridge's children (inductor's compile workers) may hold its end of the socket open, so its
+        // death is seen by waitpid, not only as the end of the stream.
+        if (const pid_t done = waitpid(m_pid, &status, WNOHANG); done == m_pid) {
+            m_pid = -1;
+            stop();
+            return crashedReply(python, status, log);
+        }
+        if (std::chrono::steady_clock::now() > deadline) {
+            stop();
+            if (open)
+                return timedOutReply(command, timeoutSeconds, log);
+            reply.message = "the Python bridge (" + python + ") closed its request channel and was killed; " +
+                            "its output ended with: " + tailOf(log, 1500);
+            return reply; // Crashed
+        }
+        pollfd p{m_channel, POLLIN, 0};
+        if (open && ::poll(&p, 1, 50) > 0) {
+            char buffer[64];
+            const ssize_t n = ::recv(m_channel, buffer, sizeof buffer, 0);
+            if (n > 0)
+                answer.append(buffer, std::size_t(n));
+            else
+                open = false; // end of stream: the bridge is going; waitpid says how
+            if (answer.find('\n') != std::string::npos)
+                break;
+        } else if (!open) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+    }
+    if (answer != "done\n") {
+        stop();
         reply.kind = BridgeReply::Kind::Garbage;
-        reply.message = "protocol error: the Python bridge exited without an answer (" +
-                        text.error().toString() + "); its output ended with: " + tailOf(log, 600);
+        reply.message = "protocol error: the Python bridge answered " + excerpt(answer) + " on its channel";
         return reply;
     }
-    reply.json = nlohmann::json::parse(*text, nullptr, false);
-    if (reply.json.is_discarded() || !reply.json.is_object()) {
-        reply.kind = BridgeReply::Kind::Garbage;
-        reply.message = "protocol error: the Python bridge answered " + excerpt(*text) +
-                        ", which is not a JSON object";
-        return reply;
-    }
-    reply.kind = BridgeReply::Kind::Answered;
-    return reply;
+    return answerIn(answerFile, log);
 }
 
 BridgeScratch::BridgeScratch() {

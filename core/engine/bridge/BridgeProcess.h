@@ -1,9 +1,10 @@
 #pragma once
-// Starting a Python bridge (app/bridge/graphnet_bridge.py, app/bridge/paddle_bridge.py) and reading its answer. The bridge runs as a
-// child of the worker with the worker's environment (so OMP_NUM_THREADS and friends match the C++ side),
-// dies with it (PR_SET_PDEATHSIG), and is killed when it outlives `timeoutSeconds`. Its answer is one JSON
-// file written at the end; anything else is classified here, so that a bridge that crashes, hangs or
-// writes garbage fails one sample with a precise class and the next sample runs. Plain C++ (no ATen).
+// Starting a Python bridge (app/bridge/graphnet_bridge.py, app/bridge/paddle_bridge.py) and reading its
+// answer. The bridge runs as a child of the worker with the worker's environment (so OMP_NUM_THREADS and
+// friends match the C++ side), dies with it (PR_SET_PDEATHSIG), and is killed when it outlives
+// `timeoutSeconds`. Its answer is one JSON file written at the end; anything else is classified here, so that
+// a bridge that crashes, hangs or writes garbage fails one sample with a precise class and the next sample
+// runs. Plain C++ (no ATen).
 #include "core/graph/Graph.h"
 
 #include <nlohmann/json.hpp>
@@ -48,6 +49,34 @@ struct BridgeReply {
 BridgeReply runBridge(const std::string& python, const std::string& command, const std::filesystem::path& arg,
                       const std::filesystem::path& answerFile, double timeoutSeconds,
                       Framework framework = Framework::Torch);
+
+// One bridge process for many requests (`python graphnet_bridge.py serve 3`, serve_requests in
+// app/bridge/bridge_protocol.py): fault localisation's probes ask dozens of small questions of one sample's
+// cuts, and starting Python and importing torch was most of each probe's time. A request is classified as
+// runBridge classifies it; a bridge that crashes, hangs or answers garbage is gone afterwards, and the next
+// request starts a fresh one. Measurements keep one process per sample, as upstream's tools do: a warm
+// process would time differently.
+class BridgeSession {
+public:
+    BridgeSession() = default;
+    ~BridgeSession();
+    BridgeSession(const BridgeSession&) = delete;
+    BridgeSession& operator=(const BridgeSession&) = delete;
+
+    // runBridge's contract; the bridge is started (again) when none runs or it ran another interpreter.
+    BridgeReply run(const std::string& python, Framework framework, const std::string& command,
+                    const std::filesystem::path& request, const std::filesystem::path& answerFile,
+                    double timeoutSeconds);
+    bool running() const { return m_pid > 0; }
+
+private:
+    void stop();
+
+    int m_pid = -1;
+    int m_channel = -1;
+    std::string m_python;
+    Framework m_framework = Framework::Torch;
+};
 
 // A private directory for one bridge call's files, removed with this object.
 class BridgeScratch {

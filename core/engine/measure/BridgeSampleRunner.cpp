@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <mutex>
 
 namespace gnw::engine::detail {
 
@@ -40,8 +41,8 @@ std::vector<double> series(const nlohmann::json& side, const char* key) {
 struct BridgeFlavor {
     Framework framework = Framework::Torch;
     std::string python;
-    std::string baseline;    // details.baseline
-    std::string eagerLabel;  // semantics' "eager" before the bridge says
+    std::string baseline;   // details.baseline
+    std::string eagerLabel; // semantics' "eager" before the bridge says
 };
 
 BridgeFlavor flavorOf(const SampleRunOptions& options) {
@@ -49,7 +50,8 @@ BridgeFlavor flavorOf(const SampleRunOptions& options) {
     if (backend && backend->framework() == Framework::Paddle)
         return {Framework::Paddle, bridgePython(options.paddlePython, Framework::Paddle), "paddle-dygraph",
                 "Paddle dygraph"};
-    return {Framework::Torch, bridgePython(options.python, Framework::Torch, backend ? backend->environment() : ""),
+    return {Framework::Torch,
+            bridgePython(options.python, Framework::Torch, backend ? backend->environment() : ""),
             "python-eager", "Python eager"};
 }
 
@@ -59,10 +61,20 @@ Status saveInputs(const BridgeFlavor& flavor, const BridgeScratch& scratch, cons
     return saveTensorFile(scratch.file("inputs.pt"), {{"inputs", &inputs}});
 }
 
-Result<TensorList> loadOutputs(const BridgeFlavor& flavor, const BridgeScratch& scratch, const std::string& side) {
+Result<TensorList> loadOutputs(const BridgeFlavor& flavor, const BridgeScratch& scratch,
+                               const std::string& side) {
     if (flavor.framework == Framework::Paddle)
         return loadNpyFolder(scratch.file("outputs") / side);
     return loadTensorGroup(scratch.file("outputs.pt"), side);
+}
+
+// The bridge SampleRunOptions::keepBridge keeps: one per process, for one request at a time.
+BridgeReply runKeptBridge(const BridgeFlavor& flavor, const BridgeScratch& scratch, double timeoutSeconds) {
+    static std::mutex mutex;
+    static BridgeSession session;
+    const std::lock_guard lock(mutex);
+    return session.run(flavor.python, flavor.framework, "measure", scratch.file("request.json"),
+                       scratch.file("result.json"), timeoutSeconds);
 }
 
 } // namespace
@@ -113,25 +125,26 @@ SampleOutcome runBridgeSample(const SampleLocation& sample, const SampleRunOptio
     if (!options.backendOptions.empty()) {
         backendOptions = nlohmann::json::parse(options.backendOptions, nullptr, false);
         if (backendOptions.is_discarded() || !backendOptions.is_object()) {
-            fail(o, failure::kCompileError, "backend options are not a JSON object: " + options.backendOptions);
+            fail(o, failure::kCompileError,
+                 "backend options are not a JSON object: " + options.backendOptions);
             return o;
         }
     }
     nlohmann::json request{{"sample_dir", sample.dir.string()},
-                                 {"result", scratch->file("result.json").string()},
-                                 {"backend", options.backend},
-                                 {"options", backendOptions},
-                                 {"device", options.device},
-                                 {"warmup", options.warmup},
-                                 {"trials", options.trials},
-                                 {"min_time_s", options.minTimeSeconds},
-                                 {"max_trials", options.maxTrials},
-                                 {"protocol", details.protocol},
-                                 {"seed", options.seed},
-                                 {"noise",
-                                  {{"threshold", options.fluctuationThreshold},
-                                   {"policy", options.fluctuationPolicy},
-                                   {"max_remeasures", options.maxRemeasures}}}};
+                           {"result", scratch->file("result.json").string()},
+                           {"backend", options.backend},
+                           {"options", backendOptions},
+                           {"device", options.device},
+                           {"warmup", options.warmup},
+                           {"trials", options.trials},
+                           {"min_time_s", options.minTimeSeconds},
+                           {"max_trials", options.maxTrials},
+                           {"protocol", details.protocol},
+                           {"seed", options.seed},
+                           {"noise",
+                            {{"threshold", options.fluctuationThreshold},
+                             {"policy", options.fluctuationPolicy},
+                             {"max_remeasures", options.maxRemeasures}}}};
     nlohmann::json asked = nlohmann::json::object();
     if (paddle) {
         request["inputs_dir"] = scratch->file("inputs").string();
@@ -152,8 +165,11 @@ SampleOutcome runBridgeSample(const SampleLocation& sample, const SampleRunOptio
     // The bridge measures eager, compiles and measures the compiled side in one go: the phase the runner
     // knows while it works is "compile", so a crash or hang there is the backend's.
     setPhase(o, Phase::Compile, onPhase);
-    const BridgeReply reply = runBridge(flavor.python, "measure", scratch->file("request.json"),
-                                        scratch->file("result.json"), options.childTimeoutSeconds, flavor.framework);
+    const BridgeReply reply =
+        options.keepBridge
+            ? runKeptBridge(flavor, *scratch, options.childTimeoutSeconds)
+            : runBridge(flavor.python, "measure", scratch->file("request.json"), scratch->file("result.json"),
+                        options.childTimeoutSeconds, flavor.framework);
     switch (reply.kind) {
     case BridgeReply::Kind::Answered:
         break;
@@ -181,7 +197,8 @@ SampleOutcome runBridgeSample(const SampleLocation& sample, const SampleRunOptio
     if (!r.value("ok", false)) {
         const auto [phase, failureClass] = phaseOf(r.value("phase", std::string("eager")));
         o.phase = phase;
-        const std::string error = r.value("error", std::string("the bridge reported a failure without a message"));
+        const std::string error =
+            r.value("error", std::string("the bridge reported a failure without a message"));
         fail(o, isOutOfMemoryText(error) ? failure::kOutOfMemory : failureClass, error);
         return o;
     }
@@ -197,7 +214,8 @@ SampleOutcome runBridgeSample(const SampleLocation& sample, const SampleRunOptio
     o.eagerDeviceMs = series(eager, "device_ms");
     o.compiledE2eMs = series(compiled, "e2e_ms");
     o.compiledDeviceMs = series(compiled, "device_ms");
-    for (auto [side, kernel] : {std::pair{&eager, &details.eagerKernelMs}, std::pair{&compiled, &details.compiledKernelMs}})
+    for (auto [side, kernel] :
+         {std::pair{&eager, &details.eagerKernelMs}, std::pair{&compiled, &details.compiledKernelMs}})
         if (const auto k = side->find("kernel_ms"); k != side->end() && k->is_number())
             *kernel = k->get<double>();
     if (eager.contains("first_call_ms") && eager["first_call_ms"].is_number())
@@ -206,14 +224,17 @@ SampleOutcome runBridgeSample(const SampleLocation& sample, const SampleRunOptio
         o.compiledFirstCallMs = compiled["first_call_ms"].get<double>();
     // Pairs under the interleaved protocol; under upstream's each side has its own count.
     const std::size_t most = static_cast<std::size_t>(std::max(options.trials, options.maxTrials));
-    const auto outOfRange = [&](std::size_t n) { return n < static_cast<std::size_t>(options.trials) || n > most; };
+    const auto outOfRange = [&](std::size_t n) {
+        return n < static_cast<std::size_t>(options.trials) || n > most;
+    };
     if ((details.protocol == kInterleavedProtocol && o.eagerE2eMs.size() != o.compiledE2eMs.size()) ||
         outOfRange(o.eagerE2eMs.size()) || outOfRange(o.compiledE2eMs.size())) {
         fail(o, failure::kProtocolError,
-             "protocol error: the Python bridge returned " + std::to_string(o.eagerE2eMs.size()) + " eager and " +
-                 std::to_string(o.compiledE2eMs.size()) + " compiled trials, expected " +
-                 std::to_string(options.trials) + (most > static_cast<std::size_t>(options.trials)
-                                                       ? " to " + std::to_string(most) : std::string()) +
+             "protocol error: the Python bridge returned " + std::to_string(o.eagerE2eMs.size()) +
+                 " eager and " + std::to_string(o.compiledE2eMs.size()) + " compiled trials, expected " +
+                 std::to_string(options.trials) +
+                 (most > static_cast<std::size_t>(options.trials) ? " to " + std::to_string(most)
+                                                                  : std::string()) +
                  " each");
         return o;
     }
@@ -236,8 +257,9 @@ SampleOutcome runBridgeSample(const SampleLocation& sample, const SampleRunOptio
                  [&] { o.comparison = compareOutputs(*eagerOutputs, *compiledOutputs); }))
         return o;
     if (!options.saveIoDir.empty()) {
-        auto saved = saveTensorFile(options.saveIoDir / (fileStemOf(sample.relPath) + ".pt"),
-                                    {{"inputs", &*inputs}, {"eager", &*eagerOutputs}, {"compiled", &*compiledOutputs}});
+        auto saved = saveTensorFile(
+            options.saveIoDir / (fileStemOf(sample.relPath) + ".pt"),
+            {{"inputs", &*inputs}, {"eager", &*eagerOutputs}, {"compiled", &*compiledOutputs}});
         if (!saved)
             o.message = "inputs/outputs not saved: " + saved.error().toString();
     }

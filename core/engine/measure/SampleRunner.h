@@ -46,6 +46,9 @@ struct SampleRunOptions : RunSettings {
     // Limit for a compiler process (the bridge) started for one sample; the runner's per-sample timeout
     // stays the outer bound. <= 0 = none.
     double childTimeoutSeconds = 0;
+    // A bridge backend's Python stays alive for the next sample run with these options in this process
+    // (BridgeSession): for fault localisation's probes, which compare outputs and time nothing.
+    bool keepBridge = false;
 
     // Whether the interleaved protocol times another pair after `taken` pairs that took `timedSeconds`.
     bool wantsAnotherPair(int taken, double timedSeconds) const {

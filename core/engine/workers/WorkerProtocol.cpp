@@ -12,7 +12,8 @@ nlohmann::json toJson(const SampleRunOptions& o) {
                      {"python", o.python},
                      {"paddle_python", o.paddlePython},
                      {"cache_dir", o.cacheDir.string()},
-                     {"child_timeout_s", o.childTimeoutSeconds}};
+                     {"child_timeout_s", o.childTimeoutSeconds},
+                     {"keep_bridge", o.keepBridge}};
     writeRunSettings(o, j);
     return j;
 }
@@ -32,6 +33,7 @@ SampleRunOptions optionsFromJson(const nlohmann::json& j) {
     o.paddlePython = j.value("paddle_python", std::string());
     o.cacheDir = j.value("cache_dir", std::string());
     o.childTimeoutSeconds = j.value("child_timeout_s", 0.0);
+    o.keepBridge = j.value("keep_bridge", false);
     return o;
 }
 
