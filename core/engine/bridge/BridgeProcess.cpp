@@ -95,6 +95,13 @@ pid_t startBridge(const std::string& python, Framework framework, const std::vec
     _exit(127);
 }
 
+// A bridge that could not be started (errno says why) is a crash of its request.
+BridgeReply notStartedReply() {
+    BridgeReply reply;
+    reply.message = std::string("cannot start the Python bridge: ") + std::strerror(errno);
+    return reply;
+}
+
 BridgeReply crashedReply(const std::string& python, int status, const std::filesystem::path& log) {
     BridgeReply reply;
     reply.kind = BridgeReply::Kind::Crashed;
@@ -178,10 +185,8 @@ BridgeReply runBridge(const std::string& python, const std::string& command, con
     BridgeReply reply;
     const std::filesystem::path log = logOf(answerFile);
     const pid_t pid = startBridge(python, framework, {command, arg.string()}, log, -1);
-    if (pid < 0) {
-        reply.message = std::string("cannot start the Python bridge: ") + std::strerror(errno);
-        return reply;
-    }
+    if (pid < 0)
+        return notStartedReply();
     const auto deadline = deadlineAfter(timeoutSeconds);
     int status = 0;
     auto wait = std::chrono::milliseconds(1);
@@ -233,10 +238,8 @@ BridgeReply BridgeSession::run(const std::string& python, Framework framework, c
     if (m_pid <= 0) {
         stop(); // the channel of one that died
         int ends[2];
-        if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, ends) != 0) {
-            reply.message = std::string("cannot start the Python bridge: ") + std::strerror(errno);
-            return reply;
-        }
+        if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, ends) != 0)
+            return notStartedReply();
         // The bridge's end becomes its fd 3 (dup2 clears close-on-exec there).
         m_pid = startBridge(python, framework, {"serve", "3"}, log, ends[1]);
         ::close(ends[1]);
@@ -244,9 +247,9 @@ BridgeReply BridgeSession::run(const std::string& python, Framework framework, c
         m_python = python;
         m_framework = framework;
         if (m_pid < 0) {
-            reply.message = std::string("cannot start the Python bridge: ") + std::strerror(errno);
+            BridgeReply failed = notStartedReply(); // before stop() can change errno
             stop();
-            return reply;
+            return failed;
         }
     }
     const std::string line =
