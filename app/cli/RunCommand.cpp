@@ -55,7 +55,8 @@ constexpr const char* kUsage =
     "Output:     --log FILE (upstream test_compiler log, appended)  --save-io DIR (inputs and outputs as\n"
     "            torch.load files)  --against-reference DIR (compare with `graphnet-bench reference`\n"
     "            outputs instead of running eager)\n"
-    "Resume:     --resume RUN_ID finishes a killed run with its stored settings.\n"
+    "Resume:     --resume RUN_ID finishes a killed run with its stored settings; --timeout, --max-memory\n"
+    "            and --in-process given with it apply from then on, are stored, and the notes say so.\n"
     "            --continue resumes the store's run with the same settings if there is one, else starts\n"
     "            one (a rerun or requeued Slurm array task finishes its shard; docs/cluster.md).\n"
     "Under Slurm, the job id, host and GPUs are recorded in the run's notes.";
@@ -79,6 +80,13 @@ int run(const Args& args) {
             return kExitUsage;
         resumeId = *id;
     }
+    // A resumed run keeps its stored limits unless they are given anew (then stored with it).
+    if (args.value("timeout"))
+        config->resumeLimits.timeoutSeconds = config->sample.timeoutSeconds;
+    if (args.value("max-memory"))
+        config->resumeLimits.maxMemoryBytes = config->maxMemoryBytes;
+    if (args.flag("in-process"))
+        config->resumeLimits.isolate = false;
     if (!resume)
         if (auto unavailable = backendUnavailable(*config)) {
             std::fprintf(stderr, "graphnet-bench run: %s\n", unavailable->c_str());

@@ -274,6 +274,13 @@ bool ResultStore::updateRunLabel(std::int64_t runId, const std::string& name, co
     return m_db.changes() > 0;
 }
 
+bool ResultStore::updateRunConfig(std::int64_t runId, const std::string& configJson) {
+    auto st = m_db.prepare("UPDATE runs SET config = ?2 WHERE id = ?1");
+    st.bind(1, runId).bind(2, configJson);
+    st.run();
+    return m_db.changes() > 0;
+}
+
 std::vector<SampleResult> ResultStore::results(std::int64_t runId) {
     std::string sql = "SELECT r.id";
     for (const auto& c : resultColumns())

@@ -34,6 +34,9 @@ public:
     bool deleteRun(std::int64_t runId);                    // its results go with it
     // Renames and annotates a run (the workbench's run history); false when there is no such run.
     bool updateRunLabel(std::int64_t runId, const std::string& name, const std::string& notes);
+    // Replaces a run's stored configuration (a resumed run given new limits); false when there is no such
+    // run.
+    bool updateRunConfig(std::int64_t runId, const std::string& configJson);
     std::optional<RunRecord> findRunByDigest(const std::string& digest);
 
     // Links the run's results to indexed samples: the longest '/'-aligned tail of sample_path that equals

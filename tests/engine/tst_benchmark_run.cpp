@@ -2,14 +2,15 @@
 // isolation (abort, hang, unbounded allocation each fail only their sample with the right class),
 // upstream's fluctuation guard, identical inputs from the same seed in separate workers, and resuming a
 // run killed with SIGKILL.
+#include "core/engine/device/DeviceInfo.h"
 #include "core/engine/measure/SampleRunner.h"
 #include "core/engine/run/BenchmarkRun.h"
-#include "core/engine/device/DeviceInfo.h"
 #include "core/engine/tensors/TensorFiles.h"
 #include "core/logs/LogImport.h"
 #include "core/logs/LogParser.h"
 #include "core/store/Database.h"
 #include "core/store/ResultStore.h"
+#include "core/store/RunSettings.h"
 
 #include "TestPaths.h"
 
@@ -420,9 +421,9 @@ private slots:
         QTemporaryDir tmp;
         const QString store = tmp.filePath("s.sqlite");
         QProcess runner;
-        runner.start(benchExecutable(),
-                     {"run", "--dataset", test::samplesDir(), "--backend", "nope", "--store", store,
-                      "--device", "cpu", "--threads", "1", "--warmup", "0", "--trials", "40"});
+        runner.start(benchExecutable(), {"run", "--dataset", test::samplesDir(), "--backend", "nope",
+                                         "--store", store, "--device", "cpu", "--threads", "1", "--warmup",
+                                         "0", "--trials", "40", "--timeout", "77"});
         QVERIFY(runner.waitForStarted());
         std::int64_t runId = 0;
         std::size_t before = 0;
@@ -457,6 +458,22 @@ private slots:
         for (const auto& r : results)
             paths.insert(r.samplePath);
         QCOMPARE(paths.size(), total); // each sample exactly once
+
+        // The resume kept the run's own limit, not the option's default; one given anew is stored and noted.
+        auto storedTimeout = [&] {
+            const auto run = ResultStore(*db).run(runId);
+            return run ? storedTimeoutSeconds(nlohmann::json::parse(run->configJson)) : -1.0;
+        };
+        QCOMPARE(storedTimeout(), 77.0);
+        QCOMPARE(QString::fromStdString(ResultStore(*db).run(runId)->notes), QString());
+        QProcess longer;
+        longer.start(benchExecutable(),
+                     {"run", "--store", store, "--resume", QString::number(runId), "--timeout", "555"});
+        QVERIFY(longer.waitForFinished(300000));
+        QVERIFY2(longer.exitCode() == 0, longer.readAllStandardError().constData());
+        QCOMPARE(storedTimeout(), 555.0);
+        const auto notes = QString::fromStdString(ResultStore(*db).run(runId)->notes);
+        QVERIFY2(notes.contains(QStringLiteral("timeout 77 s -> 555 s")), qPrintable(notes));
     }
 };
 

@@ -84,6 +84,40 @@ std::string progressLine(int index, int total, const std::string& relPath, const
     return line;
 }
 
+// A resume's new limits replace the stored ones, in the stored configuration too (a later resume keeps them),
+// and the returned text (empty when nothing changed) goes into the run's notes: the results committed before
+// it ran under the old limits, which a reader of a long run's timeouts needs to know.
+std::string applyLimitsGivenAnew(BenchmarkConfig& config, const BenchmarkConfig::LimitsGivenAnew& anew,
+                                 nlohmann::json& storedConfig) {
+    std::string changes;
+    auto change = [&changes](const std::string& what, const std::string& from, const std::string& to) {
+        changes += (changes.empty() ? "" : ", ") + what + " " + from + " -> " + to;
+    };
+    auto seconds = [](double s) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%g s", s);
+        return std::string(buf);
+    };
+    auto bytes = [](std::int64_t b) { return b > 0 ? std::to_string(b) + " bytes" : std::string("none"); };
+    auto isolation = [](bool isolate) { return std::string(isolate ? "worker process" : "in-process"); };
+    if (anew.timeoutSeconds && *anew.timeoutSeconds != config.sample.timeoutSeconds) {
+        change("timeout", seconds(config.sample.timeoutSeconds), seconds(*anew.timeoutSeconds));
+        config.sample.timeoutSeconds = *anew.timeoutSeconds;
+        storedConfig["options"]["timeout_s"] = *anew.timeoutSeconds;
+    }
+    if (anew.maxMemoryBytes && *anew.maxMemoryBytes != config.maxMemoryBytes) {
+        change("memory limit", bytes(config.maxMemoryBytes), bytes(*anew.maxMemoryBytes));
+        config.maxMemoryBytes = *anew.maxMemoryBytes;
+        storedConfig["max_memory_bytes"] = *anew.maxMemoryBytes;
+    }
+    if (anew.isolate && *anew.isolate != config.isolate) {
+        change("isolation", isolation(config.isolate), isolation(*anew.isolate));
+        config.isolate = *anew.isolate;
+        storedConfig["isolate"] = *anew.isolate;
+    }
+    return changes;
+}
+
 } // namespace
 
 nlohmann::json toJson(const BenchmarkConfig& c) {
@@ -145,17 +179,21 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
             return Error{db->path().string(), 0, 0,
                          "no run " + std::to_string(*resumeRunId) + " in the store"};
         run = *stored;
-        const auto storedConfig = nlohmann::json::parse(run.configJson, nullptr, false);
+        auto storedConfig = nlohmann::json::parse(run.configJson, nullptr, false);
         if (storedConfig.is_discarded() || !storedConfig.contains("options"))
             return Error{db->path().string(), 0, 0,
                          "run " + std::to_string(*resumeRunId) +
                              " was not made by the engine; cannot resume it"};
         config = configFromJson(storedConfig);
-        config.isolate = given.isolate;
-        config.sample.timeoutSeconds = given.sample.timeoutSeconds;
-        config.maxMemoryBytes = given.maxMemoryBytes;
         config.executable = given.executable;
         config.deviceLock = given.deviceLock;
+        if (const auto changes = applyLimitsGivenAnew(config, given.resumeLimits, storedConfig);
+            !changes.empty()) {
+            store->updateRunConfig(*resumeRunId, storedConfig.dump());
+            store->updateRunLabel(*resumeRunId, run.name,
+                                  run.notes + (run.notes.empty() ? "" : "\n") + "resumed " + nowIso() +
+                                      " with " + changes);
+        }
         for (const auto& r : store->results(*resumeRunId))
             done.insert(r.samplePath);
         summary.runId = *resumeRunId;

@@ -42,6 +42,13 @@ struct BenchmarkConfig {
     // Wait for the device's machine-wide lock before timing anything (DeviceLock.h); off only for experts
     // who accept that concurrent runs disturb each other's timings.
     bool deviceLock = true;
+    // Resume only: the limits given anew for the rest of the run. Unset keeps the stored one, so that a
+    // resumed run is timed under the limits it started with unless the user says otherwise.
+    struct LimitsGivenAnew {
+        std::optional<double> timeoutSeconds;
+        std::optional<std::int64_t> maxMemoryBytes;
+        std::optional<bool> isolate;
+    } resumeLimits;
 };
 
 nlohmann::json toJson(const BenchmarkConfig& config);
@@ -61,8 +68,9 @@ struct RunSummary {
 
 using ProgressFn = std::function<void(const std::string& line)>;
 
-// Starts a new run, or with `resumeRunId` continues a stored one (its stored configuration is used, except
-// for isolation, timeout and memory limit, which come from `config`). `db` may be null in reference mode.
+// Starts a new run, or with `resumeRunId` continues a stored one with its stored configuration; only the
+// limits in `config.resumeLimits` may be given anew: they are then stored with the run, and its notes say
+// when they changed. `db` may be null in reference mode.
 // `control`, when given, reports each sample and can cancel the run from another thread.
 Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& config,
                               std::optional<std::int64_t> resumeRunId, const std::filesystem::path& logFile,
