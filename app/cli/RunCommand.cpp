@@ -6,6 +6,7 @@
 #include "core/store/Database.h"
 #include "core/store/ResultStore.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 
@@ -14,7 +15,8 @@ namespace {
 
 constexpr const char* kUsage =
     "Usage: graphnet-bench run --dataset DIR --backend B --store FILE [options]\n"
-    "       graphnet-bench run --store FILE --resume RUN_ID [--log FILE] [--timeout S] [--max-memory B]\n\n"
+    "       graphnet-bench run --store FILE --resume RUN_ID [--log FILE] [--timeout S] [--max-memory B]\n"
+    "                      [--redo TEXT[,TEXT]]\n\n"
     "Runs every sample of DIR (a sample is a directory with graph_net.json and model.py) eagerly and with\n"
     "backend B, compares outputs at upstream's 64 tolerance rungs and stores one result per sample in\n"
     "FILE as soon as it is known. Samples run in a graphnet-bench-worker process (forked warm from a\n"
@@ -57,6 +59,8 @@ constexpr const char* kUsage =
     "            outputs instead of running eager)\n"
     "Resume:     --resume RUN_ID finishes a killed run with its stored settings; --timeout, --max-memory\n"
     "            and --in-process given with it apply from then on, are stored, and the notes say so.\n"
+    "            --redo TEXT[,TEXT] measures again the stored results whose sample path contains a TEXT\n"
+    "            (e.g. the samples that timed out under a shorter limit) and replaces them.\n"
     "            --continue resumes the store's run with the same settings if there is one, else starts\n"
     "            one (a rerun or requeued Slurm array task finishes its shard; docs/cluster.md).\n"
     "Under Slurm, the job id, host and GPUs are recorded in the run's notes.";
@@ -87,6 +91,18 @@ int run(const Args& args) {
         config->resumeLimits.maxMemoryBytes = config->maxMemoryBytes;
     if (args.flag("in-process"))
         config->resumeLimits.isolate = false;
+    if (const auto redo = args.value("redo")) {
+        if (!resume) {
+            std::fprintf(stderr, "graphnet-bench run: --redo needs --resume\n");
+            return kExitUsage;
+        }
+        for (std::size_t from = 0; from <= redo->size();) {
+            const auto comma = std::min(redo->find(',', from), redo->size());
+            if (comma > from)
+                config->redo.push_back(redo->substr(from, comma - from));
+            from = comma + 1;
+        }
+    }
     if (!resume)
         if (auto unavailable = backendUnavailable(*config)) {
             std::fprintf(stderr, "graphnet-bench run: %s\n", unavailable->c_str());
@@ -137,7 +153,7 @@ Command command() {
               benchmarkValueOptions(),
               {"in-process", "continue", "no-device-lock"},
               run};
-    c.valueOptions.insert({"store", "log", "resume"});
+    c.valueOptions.insert({"store", "log", "resume", "redo"});
     return c;
 }
 

@@ -474,6 +474,28 @@ private slots:
         QCOMPARE(storedTimeout(), 555.0);
         const auto notes = QString::fromStdString(ResultStore(*db).run(runId)->notes);
         QVERIFY2(notes.contains(QStringLiteral("timeout 77 s -> 555 s")), qPrintable(notes));
+
+        // --redo measures the matching stored results again and replaces them; the others stay as they were.
+        const auto stored = ResultStore(*db).results(runId);
+        const std::string part = stored.front().samplePath;
+        QProcess redo;
+        redo.start(benchExecutable(), {"run", "--store", store, "--resume", QString::number(runId), "--redo",
+                                       QString::fromStdString(part)});
+        QVERIFY(redo.waitForFinished(300000));
+        QVERIFY2(redo.exitCode() == 0, redo.readAllStandardError().constData());
+        QCOMPARE(ResultStore(*db).results(runId).size(), total); // replaced, not added
+        std::size_t replaced = 0;
+        for (const auto& r : stored)
+            replaced += r.samplePath.find(part) != std::string::npos ? 1 : 0;
+        const QString out = QString::fromUtf8(redo.readAllStandardOutput());
+        QVERIFY2(
+            out.contains(
+                QStringLiteral(", %1 run, 0 failed, %2 already done").arg(replaced).arg(total - replaced)),
+            qPrintable(out)); // the matching ones measured anew, the others kept
+        QVERIFY(replaced >= 1);
+        const auto redoNotes = QString::fromStdString(ResultStore(*db).run(runId)->notes);
+        QVERIFY2(redoNotes.contains(QStringLiteral("%1 stored result(s) measured again").arg(replaced)),
+                 qPrintable(redoNotes));
     }
 };
 

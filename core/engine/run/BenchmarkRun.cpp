@@ -12,6 +12,7 @@
 #include "core/store/ResultStore.h"
 #include "core/util/Percentile.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
@@ -187,15 +188,28 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         config = configFromJson(storedConfig);
         config.executable = given.executable;
         config.deviceLock = given.deviceLock;
+        std::string note;
         if (const auto changes = applyLimitsGivenAnew(config, given.resumeLimits, storedConfig);
             !changes.empty()) {
             store->updateRunConfig(*resumeRunId, storedConfig.dump());
-            store->updateRunLabel(*resumeRunId, run.name,
-                                  run.notes + (run.notes.empty() ? "" : "\n") + "resumed " + nowIso() +
-                                      " with " + changes);
+            note = " with " + changes;
         }
-        for (const auto& r : store->results(*resumeRunId))
-            done.insert(r.samplePath);
+        int redone = 0;
+        for (const auto& r : store->results(*resumeRunId)) {
+            const bool redo = std::any_of(given.redo.begin(), given.redo.end(), [&](const std::string& part) {
+                return !part.empty() && r.samplePath.find(part) != std::string::npos;
+            });
+            if (redo)
+                ++redone;
+            else
+                done.insert(r.samplePath);
+        }
+        if (redone > 0)
+            note +=
+                (note.empty() ? ": " : "; ") + std::to_string(redone) + " stored result(s) measured again";
+        if (!note.empty())
+            store->updateRunLabel(*resumeRunId, run.name,
+                                  run.notes + (run.notes.empty() ? "" : "\n") + "resumed " + nowIso() + note);
         summary.runId = *resumeRunId;
     }
 

@@ -17,6 +17,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace gnw {
 class Database;
@@ -49,6 +50,9 @@ struct BenchmarkConfig {
         std::optional<std::int64_t> maxMemoryBytes;
         std::optional<bool> isolate;
     } resumeLimits;
+    // Resume only: the stored results whose sample path contains one of these are measured again and
+    // replaced (e.g. the samples that timed out under a shorter limit).
+    std::vector<std::string> redo;
 };
 
 nlohmann::json toJson(const BenchmarkConfig& config);
