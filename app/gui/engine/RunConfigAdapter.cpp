@@ -87,8 +87,12 @@ Result<engine::BenchmarkConfig> toBenchmarkConfig(const ui::RunRequest& r,
     c.executable = workerExecutable;
     c.isolate = true;
     c.sample.timeoutSeconds = r.settings.timeoutSeconds;
-    if (r.resumeRunId)
-        return c; // the stored run's settings apply; only isolation and limits come from here
+    if (r.resumeRunId) {
+        // The stored run's settings and limits apply, but the workbench never runs a sample in its own
+        // process: a crashing compiler must not take the window with it.
+        c.resumeLimits.isolate = true;
+        return c;
+    }
     const std::string backend = r.backend.toStdString();
     if (!engine::findBackend(backend))
         return Error{"", 0, 0, "unknown backend '" + backend + "'"};
