@@ -72,6 +72,20 @@ std::optional<long long> intOption(const Args& args, const std::string& name, lo
     return out;
 }
 
+std::vector<std::string> splitCommas(const std::string& text) {
+    std::vector<std::string> out;
+    std::size_t pos = 0;
+    while (pos <= text.size()) {
+        auto end = text.find(',', pos);
+        if (end == std::string::npos)
+            end = text.size();
+        if (end > pos)
+            out.push_back(text.substr(pos, end - pos));
+        pos = end + 1;
+    }
+    return out;
+}
+
 std::optional<double> doubleOption(const Args& args, const std::string& name, double fallback) {
     auto v = args.value(name);
     if (!v)

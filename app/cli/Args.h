@@ -32,4 +32,7 @@ private:
 std::optional<long long> intOption(const Args& args, const std::string& name, long long fallback);
 std::optional<double> doubleOption(const Args& args, const std::string& name, double fallback);
 
+// "a,b,,c" -> {"a", "b", "c"}: a comma-separated option value, empty items dropped.
+std::vector<std::string> splitCommas(const std::string& text);
+
 } // namespace gnw::cli

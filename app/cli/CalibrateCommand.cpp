@@ -8,7 +8,6 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
-#include <sstream>
 
 namespace gnw::cli {
 namespace {
@@ -38,11 +37,7 @@ int run(const Args& args) {
     options.threads = static_cast<int>(*threads);
     options.secondsPerMeasure = *seconds;
     if (const auto dtypes = args.value("dtypes")) {
-        options.dtypes.clear();
-        std::stringstream list(*dtypes);
-        for (std::string d; std::getline(list, d, ',');)
-            if (!d.empty())
-                options.dtypes.push_back(d);
+        options.dtypes = splitCommas(*dtypes);
     }
     const bool json = args.flag("json");
     // A peak measured beside a benchmark is neither: both take the device's lock (oversubscribed OpenMP

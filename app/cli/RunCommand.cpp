@@ -6,7 +6,6 @@
 #include "core/store/Database.h"
 #include "core/store/ResultStore.h"
 
-#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 
@@ -96,12 +95,7 @@ int run(const Args& args) {
             std::fprintf(stderr, "graphnet-bench run: --redo needs --resume\n");
             return kExitUsage;
         }
-        for (std::size_t from = 0; from <= redo->size();) {
-            const auto comma = std::min(redo->find(',', from), redo->size());
-            if (comma > from)
-                config->redo.push_back(redo->substr(from, comma - from));
-            from = comma + 1;
-        }
+        config->redo = splitCommas(*redo);
     }
     if (!resume)
         if (auto unavailable = backendUnavailable(*config)) {

@@ -51,20 +51,6 @@ std::vector<std::string> runArguments(const Args& args) {
     return out;
 }
 
-std::vector<std::string> splitCommas(const std::string& text) {
-    std::vector<std::string> out;
-    std::size_t pos = 0;
-    while (pos <= text.size()) {
-        auto end = text.find(',', pos);
-        if (end == std::string::npos)
-            end = text.size();
-        if (end > pos)
-            out.push_back(text.substr(pos, end - pos));
-        pos = end + 1;
-    }
-    return out;
-}
-
 int submit(const Args& args) {
     const auto dataset = args.value("dataset");
     const auto backends = args.value("backend");
