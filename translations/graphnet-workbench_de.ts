@@ -2614,6 +2614,14 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
         <translation>gemessen als: %1</translation>
     </message>
     <message>
+        <source>measured %1 on %2</source>
+        <translation>gemessen %1 auf %2</translation>
+    </message>
+    <message>
+        <source>other processes kept %1 cores busy meanwhile</source>
+        <translation>andere Prozesse hielten währenddessen %1 Kerne beschäftigt</translation>
+    </message>
+    <message>
         <source>%1 (noisy)</source>
         <translation>%1 (verrauscht)</translation>
     </message>

@@ -2584,6 +2584,14 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
         <translation>测量方式：%1</translation>
     </message>
     <message>
+        <source>measured %1 on %2</source>
+        <translation>%1 测量于 %2</translation>
+    </message>
+    <message>
+        <source>other processes kept %1 cores busy meanwhile</source>
+        <translation>其间其他进程占用了 %1 个核心</translation>
+    </message>
+    <message>
         <source>%1 (noisy)</source>
         <translation>%1（有噪声）</translation>
     </message>

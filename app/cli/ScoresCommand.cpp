@@ -1,5 +1,6 @@
 // graphnet-bench scores (--store FILE --run ID | --log FILE) [--p P] [--b B] [--interpretation I] ...
 #include "app/cli/CommandRegistry.h"
+#include "core/analysis/RunMachines.h"
 #include "core/logs/BlockResult.h"
 #include "core/logs/LogParser.h"
 #include "core/metrics/AggregateScore.h"
@@ -141,9 +142,14 @@ std::optional<Loaded> loadRun(const std::string& store, long long runId) {
         std::fprintf(stderr, "graphnet-bench scores: %s has no run #%lld\n", store.c_str(), runId);
         return std::nullopt;
     }
-    return Loaded{"run #" + std::to_string(runId) + " '" + run->name + "' (" + run->compiler + ")",
-                  rs.results(runId),
-                  {}};
+    Loaded out{"run #" + std::to_string(runId) + " '" + run->name + "' (" + run->compiler + ")",
+               rs.results(runId),
+               {}};
+    if (auto mixed = mixedMachinesNote(out.results))
+        out.notes.push_back(std::move(*mixed));
+    if (auto contended = contendedResultsNote(out.results))
+        out.notes.push_back(std::move(*contended));
+    return out;
 }
 
 int run(const Args& args) {

@@ -191,10 +191,19 @@ CREATE TABLE cost_predictions (
 );
 )sql";
 
+// Where and when each result was measured (core/util/HostDescription.h), and how busy other processes kept
+// the machine meanwhile (core/util/CpuContention.h): a run resumed over days can span machines, and share
+// them, with timings that differ by several times.
+constexpr std::string_view kV9MachineOfResult = R"sql(
+ALTER TABLE results ADD COLUMN machine TEXT NOT NULL DEFAULT '';
+ALTER TABLE results ADD COLUMN measured_at TEXT NOT NULL DEFAULT '';
+ALTER TABLE results ADD COLUMN contention REAL;
+)sql";
+
 const std::vector<Migration> kMigrations{
-    {1, kV1Samples},    {2, kV2Results},           {3, kV3SampleGraphs}, {4, kV4MeasurementDetails},
-    {5, kV5TrialCount}, {6, kV6SemanticsAndNoise}, {7, kV7Machines},
-    {8, kV8CostModels},
+    {1, kV1Samples},         {2, kV2Results},           {3, kV3SampleGraphs}, {4, kV4MeasurementDetails},
+    {5, kV5TrialCount},      {6, kV6SemanticsAndNoise}, {7, kV7Machines},     {8, kV8CostModels},
+    {9, kV9MachineOfResult},
 };
 } // namespace
 

@@ -20,11 +20,13 @@ const std::vector<std::string>& resultColumns() {
             for (const char* stat : kStats)
                 c.push_back(std::string(series) + "_" + stat);
         for (const char* rest :
-             {"compile_ms", "speedup_e2e", "speedup_gpu", "speedup_kernel", "dtypes_eager", "dtypes_compiled",
-              "equal", "all_close", "max_diff", "mean_diff", "raw_block", "backend", "backend_version",
-              "backend_options", "baseline", "protocol", "thread_settings", "speedup_ci_low", "speedup_ci_high",
-              "graph_breaks", "recompiles", "trials", "semantics", "rel_iqr", "remeasures", "noisy", "eager_kernel_ms",
-              "compiled_kernel_ms"})
+             {"compile_ms",      "speedup_e2e",     "speedup_gpu",        "speedup_kernel",  "dtypes_eager",
+              "dtypes_compiled", "equal",           "all_close",          "max_diff",        "mean_diff",
+              "raw_block",       "backend",         "backend_version",    "backend_options", "baseline",
+              "protocol",        "thread_settings", "speedup_ci_low",     "speedup_ci_high", "graph_breaks",
+              "recompiles",      "trials",          "semantics",          "rel_iqr",         "remeasures",
+              "noisy",           "eager_kernel_ms", "compiled_kernel_ms", "machine",         "measured_at",
+              "contention"})
             c.emplace_back(rest);
         return c;
     }();
@@ -201,6 +203,9 @@ std::int64_t ResultStore::insertResult(std::int64_t runId, const SampleResult& r
     bindOptInt(st, i++, d.noisy ? std::optional<std::int64_t>(*d.noisy ? 1 : 0) : std::nullopt);
     st.bind(i++, d.eagerKernelMs);
     st.bind(i++, d.compiledKernelMs);
+    st.bind(i++, d.machine);
+    st.bind(i++, d.measuredAt);
+    st.bind(i++, d.contention);
     st.step();
     return st.columnInt(0);
 }
@@ -330,6 +335,9 @@ std::vector<SampleResult> ResultStore::results(std::int64_t runId) {
             d.noisy = *v != 0;
         d.eagerKernelMs = st.columnOptDouble(c++);
         d.compiledKernelMs = st.columnOptDouble(c++);
+        d.machine = st.columnText(c++);
+        d.measuredAt = st.columnText(c++);
+        d.contention = st.columnOptDouble(c++);
         r.category = st.columnText(c++);
         r.heuristicTag = st.columnText(c++);
         r.graphFlops = st.columnOptDouble(c++);

@@ -46,6 +46,13 @@ struct MeasurementDetails {
     // GPU only: the kernels' own device time per call (torch.profiler, upstream's --kernel-time), whose
     // ratio is SampleResult::speedupKernel. Empty on CPU and for native backends.
     std::optional<double> eagerKernelMs, compiledKernelMs;
+    // Schema v9. The machine (HostDescription's JSON) and the UTC time the result was stored: a resumed run
+    // can span machines and days. Empty for older results and imported logs.
+    std::string machine;
+    std::string measuredAt;
+    // How many cores processes other than the run (and the hypervisor, as steal time) kept busy on average
+    // while the sample ran: a build beside a run slows its timings several times and shows here.
+    std::optional<double> contention;
 };
 
 struct SampleResult {

@@ -220,6 +220,9 @@ private Q_SLOTS:
         d.noisy = true;
         d.eagerKernelMs = 2.5;
         d.compiledKernelMs = 1.25;
+        d.machine =
+            R"({"host":"n1","cpu":"AMD EPYC","cpu_id":"AuthenticAMD 25/1/1","cpus":2,"isa":"avx avx2"})";
+        d.measuredAt = "2026-11-26T23:01:02Z";
         store.addResult(id, r);
         store.addResult(id, engineResult("samples/timm/d")); // no details: all empty, counts absent
         const auto back = store.results(id);
@@ -241,10 +244,13 @@ private Q_SLOTS:
         QCOMPARE(b.noisy, std::optional<bool>(true));
         QCOMPARE(b.eagerKernelMs, std::optional<double>(2.5));
         QCOMPARE(b.compiledKernelMs, std::optional<double>(1.25));
+        QCOMPARE(b.machine, d.machine);
+        QCOMPARE(b.measuredAt, d.measuredAt);
         const MeasurementDetails& none = back.at(1).details;
         QVERIFY(none.backend.empty() && !none.speedupCiLow && !none.graphBreaks && !none.recompiles);
         QVERIFY(none.semantics.empty() && !none.relIqr && !none.remeasures && !none.noisy);
         QVERIFY(!none.eagerKernelMs && !none.compiledKernelMs);
+        QVERIFY(none.machine.empty() && none.measuredAt.empty());
     }
 
     void duplicateImportIsFoundByDigest() {

@@ -11,10 +11,12 @@
 #include "core/store/Database.h"
 #include "core/store/ResultStore.h"
 #include "core/store/RunSettings.h"
+#include "core/util/HostDescription.h"
 
 #include "TestPaths.h"
 
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -339,6 +341,12 @@ private slots:
         QVERIFY2(r.details.semantics.find("\"fluctuation_policy\":\"remeasure\"") != std::string::npos,
                  r.details.semantics.c_str());
         QCOMPARE(r.details.noisy, std::optional<bool>(false)); // the guard is off in these runs
+        // where and when: this machine's description and a UTC time
+        QCOMPARE(r.details.machine, toJson(currentHost()));
+        QVERIFY2(QRegularExpression(QStringLiteral(R"(^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$)"))
+                     .match(QString::fromStdString(r.details.measuredAt))
+                     .hasMatch(),
+                 r.details.measuredAt.c_str());
 #if defined(__GLIBC__)
         // the run fixed glibc's malloc thresholds before timing, and says so
         QVERIFY2(r.details.threadSettings.find("\"malloc_mmap_threshold\":33554432") != std::string::npos,
@@ -475,6 +483,11 @@ private slots:
         const auto notes = QString::fromStdString(ResultStore(*db).run(runId)->notes);
         QVERIFY2(notes.contains(QStringLiteral("timeout 77 s -> 555 s")), qPrintable(notes));
 
+        // A run whose latest result another machine measured says, when resumed here, that it moved.
+        QVERIFY(!notes.contains(QStringLiteral("another machine")));
+        db->exec("UPDATE results SET machine = '{\"host\":\"elsewhere\",\"cpus\":64}' WHERE id = (SELECT "
+                 "max(id) FROM results)");
+
         // --redo measures the matching stored results again and replaces them; the others stay as they were.
         const auto stored = ResultStore(*db).results(runId);
         const std::string part = stored.front().samplePath;
@@ -495,6 +508,9 @@ private slots:
         QVERIFY(replaced >= 1);
         const auto redoNotes = QString::fromStdString(ResultStore(*db).run(runId)->notes);
         QVERIFY2(redoNotes.contains(QStringLiteral("%1 stored result(s) measured again").arg(replaced)),
+                 qPrintable(redoNotes));
+        QVERIFY2(redoNotes.contains(QStringLiteral("on another machine (host %1:")
+                                        .arg(QString::fromStdString(currentHost().host))),
                  qPrintable(redoNotes));
     }
 };

@@ -1,6 +1,8 @@
 #include "widgets/util/ResultText.h"
 
 #include "core/store/MeasurementSemantics.h"
+#include "core/util/CpuContention.h"
+#include "core/util/HostDescription.h"
 
 #include <QCoreApplication>
 
@@ -82,6 +84,15 @@ QString speedupToolTip(const SampleResult& r) {
                                          .arg(QString::fromStdString(semantics));
     if (const auto noise = noiseSummary(d); !noise.empty())
         tip += QStringLiteral("\n") + QString::fromStdString(noise);
+    if (const auto machine = machineSummary(d.machine); !machine.empty())
+        tip += QStringLiteral("\n") +
+               QCoreApplication::translate("SampleResultsModel", "measured %1 on %2")
+                   .arg(QString::fromStdString(d.measuredAt), QString::fromStdString(machine));
+    if (d.contention && *d.contention >= kContendedCores)
+        tip +=
+            QStringLiteral("\n") +
+            QCoreApplication::translate("SampleResultsModel", "other processes kept %1 cores busy meanwhile")
+                .arg(*d.contention, 0, 'f', 1);
     return tip;
 }
 

@@ -10,6 +10,8 @@
 #include "core/store/Database.h"
 #include "core/store/MeasurementSemantics.h"
 #include "core/store/ResultStore.h"
+#include "core/util/CpuContention.h"
+#include "core/util/HostDescription.h"
 #include "core/util/Percentile.h"
 
 #include <algorithm>
@@ -189,13 +191,19 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         config.executable = given.executable;
         config.deviceLock = given.deviceLock;
         std::string note;
+        int redone = 0;
+        const auto storedResults = store->results(*resumeRunId);
+        // A run resumed on another machine mixes machines' timings: its notes say where it went on.
+        const std::string here = toJson(currentHost());
+        if (!storedResults.empty() && !storedResults.back().details.machine.empty() &&
+            storedResults.back().details.machine != here)
+            note = " on another machine (" + machineSummary(here) + ")";
         if (const auto changes = applyLimitsGivenAnew(config, given.resumeLimits, storedConfig);
             !changes.empty()) {
             store->updateRunConfig(*resumeRunId, storedConfig.dump());
-            note = " with " + changes;
+            note += " with " + changes;
         }
-        int redone = 0;
-        for (const auto& r : store->results(*resumeRunId)) {
+        for (const auto& r : storedResults) {
             const bool redo = std::any_of(given.redo.begin(), given.redo.end(), [&](const std::string& part) {
                 return !part.empty() && r.samplePath.find(part) != std::string::npos;
             });
@@ -321,6 +329,7 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         if (control && control->onSamplePhase)
             onPhase = [&](const SampleOutcome& o) { control->onSamplePhase(index - 1, phaseName(o.phase)); };
         SampleOutcome outcome;
+        const CpuContentionMeter contention;
         if (!config.isolate) {
             outcome = config.mode == WorkMode::Run
                           ? runSample(sample, config.sample, onPhase)
@@ -340,12 +349,21 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         ++summary.ran;
         if (outcome.failed())
             ++summary.failed;
-        const std::string line = progressLine(index, summary.selected, sample.relPath, outcome,
-                                              config.sample.backend, config.mode);
+        const auto othersBusy = contention.othersBusyCores();
+        std::string line = progressLine(index, summary.selected, sample.relPath, outcome,
+                                        config.sample.backend, config.mode);
+        if (othersBusy && *othersBusy >= kContendedCores) {
+            char busy[96];
+            std::snprintf(busy, sizeof busy, " [other processes kept %.1f cores busy]", *othersBusy);
+            line += busy;
+        }
         if (progress)
             progress(line);
         if (config.mode == WorkMode::Run) {
-            const SampleResult result = toSampleResult(outcome);
+            SampleResult result = toSampleResult(outcome);
+            result.details.machine = toJson(currentHost());
+            result.details.measuredAt = nowIso();
+            result.details.contention = othersBusy;
             if (store)
                 store->addResult(summary.runId, result);
             if (log.is_open()) {

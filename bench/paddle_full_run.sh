@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Issue 17's full run: paddle-static against Paddle dygraph over all of upstream's Paddle samples on the CPU,
+# kept as a sweep of 8 shards (`run --shard K/8`: every 8th sample in path order, so each finished shard is
+# a slice of the whole dataset) whose stores live in bench/data/paddle-full/. The run takes about a day of
+# a 2-core machine and a session lasts hours on a machine that may be new: each session continues the
+# committed shard stores where the last one stopped, and `merge` makes them one run of all samples.
+#   bench/paddle_full_run.sh run DATASET   continue the shards in order (`run --continue`) until all are done
+#                                          or the run is stopped (pkill -TERM -f 'graphnet-bench run --dataset')
+#   bench/paddle_full_run.sh save          snapshot the working stores into bench/data/paddle-full/ (commit them)
+#   bench/paddle_full_run.sh merge OUT     merge the shard stores into the store OUT: one run, all samples
+# DATASET is upstream's paddle_samples/ at the same absolute path in every session: results record absolute
+# sample paths, and --continue finds a shard's run by its settings, the dataset included.
+# The protocol (docs/backends.md, "The full run"): warm-up 1, trials 3, no time stretch, fluctuation guard
+# off, 600 s per sample, 2 threads, seed 123.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+bench="$root/build/bin/graphnet-bench"
+saved="$root/bench/data/paddle-full"
+work="${GNW_PADDLE_FULL_WORK:-$root/build/paddle-full}"
+shards=8
+
+store_of() { echo "$1/shard-$2-of-$shards.sqlite"; }
+
+case "${1:-}" in
+run)
+  dataset="$(cd "${2:?usage: $0 run DATASET}" && pwd)"
+  mkdir -p "$work"
+  for k in $(seq 1 $shards); do
+    store="$(store_of "$work" "$k")"
+    [ -f "$store" ] || [ ! -f "$(store_of "$saved" "$k")" ] || cp "$(store_of "$saved" "$k")" "$store"
+    echo "== shard $k/$shards ($(date -u +%FT%TZ))"
+    # A stopped run exits non-zero (killed by the signal): stop there instead of starting the next shard.
+    "$bench" run --dataset "$dataset" --backend paddle-static --store "$store" --shard "$k/$shards" --continue \
+      --device cpu --threads 2 --seed 123 --warmup 1 --trials 3 --min-time 0 --fluctuation-threshold 0 \
+      --timeout 600
+  done
+  ;;
+save)
+  mkdir -p "$saved"
+  for k in $(seq 1 $shards); do
+    store="$(store_of "$work" "$k")"
+    [ -f "$store" ] || continue
+    # VACUUM INTO reads one consistent snapshot, also while a run is writing the store.
+    rm -f "$(store_of "$saved" "$k").tmp"
+    sqlite3 "$store" "VACUUM INTO '$(store_of "$saved" "$k").tmp'"
+    mv "$(store_of "$saved" "$k").tmp" "$(store_of "$saved" "$k")"
+    echo "$(store_of "$saved" "$k"): $(sqlite3 "$store" 'select count(*) from results') results"
+  done
+  ;;
+merge)
+  "$bench" merge "$saved"/shard-*-of-$shards.sqlite --into "${2:?usage: $0 merge OUT}"
+  ;;
+*)
+  sed -n '2,15p' "$0" >&2
+  exit 2
+  ;;
+esac
