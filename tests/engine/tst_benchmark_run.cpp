@@ -196,12 +196,15 @@ private slots:
             QVERIFY2(QString::fromStdString(r.failureClass) == failureClass, r.message.c_str());
             QVERIFY(!r.message.empty());
             QVERIFY(r.eagerE2e.median.has_value()); // the eager side had been measured
+            QVERIFY(!r.details.contention);         // the lost worker's CPU time cannot be told apart
+            QVERIFY(!r.details.machine.empty());
         }
         QCOMPARE(summary->workerStartupMs.size(), size_t(2)); // a fresh worker after each failure
         // The same store and machinery still run a healthy backend afterwards.
         auto healthy = executeRun(&*db, smallRun("nope", {"nlp/mlp"}), std::nullopt, {}, {});
         QVERIFY(healthy);
         QCOMPARE(ResultStore(*db).results(healthy->runId).at(0).failureClass, std::string());
+        QVERIFY(ResultStore(*db).results(healthy->runId).at(0).details.contention);
     }
 
     void noisySampleIsKeptFlaggedUnderDefaults_data() {

@@ -349,7 +349,13 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         ++summary.ran;
         if (outcome.failed())
             ++summary.failed;
-        const auto othersBusy = contention.othersBusyCores();
+        // A sample whose worker died or was killed takes its processes' CPU time along (the orphaned bridge
+        // is reaped outside the run's process tree), which would read as others' load: not measured for
+        // those.
+        const bool workerLost = outcome.failureClass == failure::kTimeout ||
+                                outcome.failureClass == failure::kCrash ||
+                                outcome.failureClass == failure::kOutOfMemory;
+        const auto othersBusy = workerLost ? std::nullopt : contention.othersBusyCores();
         std::string line = progressLine(index, summary.selected, sample.relPath, outcome,
                                         config.sample.backend, config.mode);
         if (othersBusy && *othersBusy >= kContendedCores) {
