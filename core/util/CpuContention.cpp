@@ -1,8 +1,9 @@
 #include "core/util/CpuContention.h"
 
+#include "core/util/FileIO.h"
+
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <set>
 #include <sstream>
@@ -14,11 +15,10 @@ namespace gnw {
 
 namespace {
 
+// The text of a /proc file, or "" for one that vanished with its process.
 std::string fileText(const std::filesystem::path& path) {
-    std::ifstream in(path);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
+    auto text = readFile(path);
+    return text ? std::move(*text) : std::string();
 }
 
 double ticksPerSecond() {

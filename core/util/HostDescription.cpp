@@ -1,10 +1,10 @@
 #include "core/util/HostDescription.h"
 
+#include "core/util/FileIO.h"
+
 #include <nlohmann/json.hpp>
 
 #include <array>
-#include <fstream>
-#include <sstream>
 #include <sys/utsname.h>
 
 namespace gnw {
@@ -76,11 +76,10 @@ HostDescription hostDescriptionFrom(std::string_view cpuinfo, std::string host) 
 
 const HostDescription& currentHost() {
     static const HostDescription host = [] {
-        std::ifstream in("/proc/cpuinfo");
-        std::stringstream text;
-        text << in.rdbuf();
+        const auto cpuinfo = readFile("/proc/cpuinfo");
         utsname names{};
-        return hostDescriptionFrom(text.str(), uname(&names) == 0 ? names.nodename : "");
+        return hostDescriptionFrom(cpuinfo ? *cpuinfo : std::string(),
+                                   uname(&names) == 0 ? names.nodename : "");
     }();
     return host;
 }
