@@ -24,7 +24,8 @@ constexpr const char* kUsage =
     "eager and compiled achieved, and, where the store holds a calibration of the run's hardware\n"
     "(`graphnet-bench calibrate --store`), the machine's roof at that intensity and each side's fraction of "
     "it; then the machine that measured the result (JSON: host, CPU, CPU id, CPUs, vector ISA), when (UTC), "
-    "and how many cores other processes kept busy meanwhile (contention).";
+    "how many cores other processes kept busy meanwhile (contention), and the sample's wall time in the run "
+    "(wall_ms: worker start, compile, warm-up, trials and comparison).";
 
 std::string csvField(const std::string& text) {
     if (text.find_first_of(",\"\n\r") == std::string::npos)
@@ -68,7 +69,7 @@ std::string csv(const LoadedRun& run, const std::optional<MachinePeaks>& machine
         "graph_breaks,recompiles,thread_settings,trials,semantics,rel_iqr,remeasures,noisy,eager_kernel_ms,"
         "compiled_kernel_ms,graph_flops,graph_bytes,intensity,eager_flop_rate,compiled_flop_rate,roof_flop_"
         "rate,"
-        "eager_roof_fraction,compiled_roof_fraction,machine,measured_at,contention\n";
+        "eager_roof_fraction,compiled_roof_fraction,machine,measured_at,contention,wall_ms\n";
     for (std::size_t i = 0; i < results.size(); ++i) {
         const SampleResult& r = results[i];
         const RooflinePoint* point = pointOf[i];
@@ -125,7 +126,8 @@ std::string csv(const LoadedRun& run, const std::optional<MachinePeaks>& machine
                                               point ? num(point->compiledFractionOfRoof) : std::string(),
                                               r.details.machine,
                                               r.details.measuredAt,
-                                              num(r.details.contention)};
+                                              num(r.details.contention),
+                                              num(r.details.wallMs)};
         for (std::size_t i = 0; i < fields.size(); ++i)
             out += (i ? "," : "") + csvField(fields[i]);
         out += '\n';

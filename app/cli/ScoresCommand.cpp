@@ -1,6 +1,7 @@
 // graphnet-bench scores (--store FILE --run ID | --log FILE) [--p P] [--b B] [--interpretation I] ...
 #include "app/cli/CommandRegistry.h"
 #include "core/analysis/RunMachines.h"
+#include "core/analysis/RunWallTime.h"
 #include "core/logs/BlockResult.h"
 #include "core/logs/LogParser.h"
 #include "core/metrics/AggregateScore.h"
@@ -149,6 +150,8 @@ std::optional<Loaded> loadRun(const std::string& store, long long runId) {
         out.notes.push_back(std::move(*mixed));
     if (auto contended = contendedResultsNote(out.results))
         out.notes.push_back(std::move(*contended));
+    if (auto wall = wallTimeNote(out.results))
+        out.notes.push_back(std::move(*wall));
     return out;
 }
 

@@ -200,10 +200,16 @@ ALTER TABLE results ADD COLUMN measured_at TEXT NOT NULL DEFAULT '';
 ALTER TABLE results ADD COLUMN contention REAL;
 )sql";
 
+// How long each sample took in its run, end to end: a sweep resumed over sessions has no single start and
+// end time to subtract.
+constexpr std::string_view kV10WallTime = R"sql(
+ALTER TABLE results ADD COLUMN wall_ms REAL;
+)sql";
+
 const std::vector<Migration> kMigrations{
     {1, kV1Samples},         {2, kV2Results},           {3, kV3SampleGraphs}, {4, kV4MeasurementDetails},
     {5, kV5TrialCount},      {6, kV6SemanticsAndNoise}, {7, kV7Machines},     {8, kV8CostModels},
-    {9, kV9MachineOfResult},
+    {9, kV9MachineOfResult}, {10, kV10WallTime},
 };
 } // namespace
 

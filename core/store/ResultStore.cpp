@@ -26,7 +26,7 @@ const std::vector<std::string>& resultColumns() {
               "protocol",        "thread_settings", "speedup_ci_low",     "speedup_ci_high", "graph_breaks",
               "recompiles",      "trials",          "semantics",          "rel_iqr",         "remeasures",
               "noisy",           "eager_kernel_ms", "compiled_kernel_ms", "machine",         "measured_at",
-              "contention"})
+              "contention",      "wall_ms"})
             c.emplace_back(rest);
         return c;
     }();
@@ -206,6 +206,7 @@ std::int64_t ResultStore::insertResult(std::int64_t runId, const SampleResult& r
     st.bind(i++, d.machine);
     st.bind(i++, d.measuredAt);
     st.bind(i++, d.contention);
+    st.bind(i++, d.wallMs);
     st.step();
     return st.columnInt(0);
 }
@@ -338,6 +339,7 @@ std::vector<SampleResult> ResultStore::results(std::int64_t runId) {
         d.machine = st.columnText(c++);
         d.measuredAt = st.columnText(c++);
         d.contention = st.columnOptDouble(c++);
+        d.wallMs = st.columnOptDouble(c++);
         r.category = st.columnText(c++);
         r.heuristicTag = st.columnText(c++);
         r.graphFlops = st.columnOptDouble(c++);

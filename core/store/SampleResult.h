@@ -53,6 +53,10 @@ struct MeasurementDetails {
     // How many cores processes other than the run (and the hypervisor, as steal time) kept busy on average
     // while the sample ran: a build beside a run slows its timings several times and shows here.
     std::optional<double> contention;
+    // Schema v10. The sample's wall time in the run, from handing it to the worker to its result: worker
+    // start, input synthesis, compile, warm-up, trials and comparison (the timeout's length for a killed
+    // worker). Their sum is what a sweep costs; none for imported logs.
+    std::optional<double> wallMs;
 };
 
 struct SampleResult {

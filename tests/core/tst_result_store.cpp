@@ -223,6 +223,8 @@ private Q_SLOTS:
         d.machine =
             R"({"host":"n1","cpu":"AMD EPYC","cpu_id":"AuthenticAMD 25/1/1","cpus":2,"isa":"avx avx2"})";
         d.measuredAt = "2026-11-26T23:01:02Z";
+        d.contention = 0.25;
+        d.wallMs = 81234.5;
         store.addResult(id, r);
         store.addResult(id, engineResult("samples/timm/d")); // no details: all empty, counts absent
         const auto back = store.results(id);
@@ -246,11 +248,13 @@ private Q_SLOTS:
         QCOMPARE(b.compiledKernelMs, std::optional<double>(1.25));
         QCOMPARE(b.machine, d.machine);
         QCOMPARE(b.measuredAt, d.measuredAt);
+        QCOMPARE(b.contention, std::optional<double>(0.25));
+        QCOMPARE(b.wallMs, std::optional<double>(81234.5));
         const MeasurementDetails& none = back.at(1).details;
         QVERIFY(none.backend.empty() && !none.speedupCiLow && !none.graphBreaks && !none.recompiles);
         QVERIFY(none.semantics.empty() && !none.relIqr && !none.remeasures && !none.noisy);
         QVERIFY(!none.eagerKernelMs && !none.compiledKernelMs);
-        QVERIFY(none.machine.empty() && none.measuredAt.empty());
+        QVERIFY(none.machine.empty() && none.measuredAt.empty() && !none.contention && !none.wallMs);
     }
 
     void duplicateImportIsFoundByDigest() {

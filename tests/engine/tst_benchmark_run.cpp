@@ -198,6 +198,10 @@ private slots:
             QVERIFY(r.eagerE2e.median.has_value()); // the eager side had been measured
             QVERIFY(!r.details.contention);         // the lost worker's CPU time cannot be told apart
             QVERIFY(!r.details.machine.empty());
+            // the sample's wall time is what the run spent on it: the killed worker's whole timeout
+            QVERIFY(r.details.wallMs);
+            if (failureClass == QLatin1String("timeout"))
+                QVERIFY2(*r.details.wallMs >= timeout * 1000, std::to_string(*r.details.wallMs).c_str());
         }
         QCOMPARE(summary->workerStartupMs.size(), size_t(2)); // a fresh worker after each failure
         // The same store and machinery still run a healthy backend afterwards.
@@ -350,6 +354,9 @@ private slots:
                      .match(QString::fromStdString(r.details.measuredAt))
                      .hasMatch(),
                  r.details.measuredAt.c_str());
+        // its wall time holds at least every timed call of both sides
+        QVERIFY(r.details.wallMs && r.details.trials && r.eagerE2e.min && r.compiledE2e.min);
+        QVERIFY(*r.details.wallMs >= *r.details.trials * (*r.eagerE2e.min + *r.compiledE2e.min));
 #if defined(__GLIBC__)
         // the run fixed glibc's malloc thresholds before timing, and says so
         QVERIFY2(r.details.threadSettings.find("\"malloc_mmap_threshold\":33554432") != std::string::npos,

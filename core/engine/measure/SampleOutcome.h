@@ -52,6 +52,12 @@ struct SampleOutcome {
     MeasurementDetails details;
 
     bool failed() const { return !failureClass.empty() && failureClass != failure::kAccuracy; }
+    // The worker process died, was killed or ran out of memory: it must be replaced, and the CPU time of
+    // its orphaned processes no longer counts as the run's own.
+    bool workerLost() const {
+        return failureClass == failure::kTimeout || failureClass == failure::kCrash ||
+               failureClass == failure::kOutOfMemory;
+    }
 };
 
 // Upstream status and all stored fields; speedups are eager median / compiled median.

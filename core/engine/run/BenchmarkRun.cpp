@@ -330,6 +330,7 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
             onPhase = [&](const SampleOutcome& o) { control->onSamplePhase(index - 1, phaseName(o.phase)); };
         SampleOutcome outcome;
         const CpuContentionMeter contention;
+        const auto sampleStart = std::chrono::steady_clock::now();
         if (!config.isolate) {
             outcome = config.mode == WorkMode::Run
                           ? runSample(sample, config.sample, onPhase)
@@ -352,10 +353,7 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         // A sample whose worker died or was killed takes its processes' CPU time along (the orphaned bridge
         // is reaped outside the run's process tree), which would read as others' load: not measured for
         // those.
-        const bool workerLost = outcome.failureClass == failure::kTimeout ||
-                                outcome.failureClass == failure::kCrash ||
-                                outcome.failureClass == failure::kOutOfMemory;
-        const auto othersBusy = workerLost ? std::nullopt : contention.othersBusyCores();
+        const auto othersBusy = outcome.workerLost() ? std::nullopt : contention.othersBusyCores();
         std::string line = progressLine(index, summary.selected, sample.relPath, outcome,
                                         config.sample.backend, config.mode);
         if (othersBusy && *othersBusy >= kContendedCores) {
@@ -369,6 +367,9 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
             SampleResult result = toSampleResult(outcome);
             result.details.machine = toJson(currentHost());
             result.details.measuredAt = nowIso();
+            result.details.wallMs =
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - sampleStart)
+                    .count();
             result.details.contention = othersBusy;
             if (store)
                 store->addResult(summary.runId, result);

@@ -41,8 +41,7 @@ Result<SampleOutcome> IsolatedRunner::run(const WorkerRequest& request, const Ph
     SampleOutcome outcome = m_worker->run(request, onPhase);
     // A worker that died or ran out of memory (heap possibly fragmented) is replaced; one whose sample
     // merely threw an error is healthy and reused.
-    const std::string& c = outcome.failureClass;
-    if (c == failure::kTimeout || c == failure::kCrash || c == failure::kOutOfMemory)
+    if (outcome.workerLost())
         m_worker.reset();
     return outcome;
 }
