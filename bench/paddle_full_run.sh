@@ -8,6 +8,10 @@
 #                                          or the run is stopped (pkill -TERM -f 'graphnet-bench run --dataset')
 #   bench/paddle_full_run.sh save          snapshot the working stores into bench/data/paddle-full/ (commit them)
 #   bench/paddle_full_run.sh merge OUT     merge the shard stores into the store OUT: one run, all samples
+#   bench/paddle_full_run.sh status [DATASET]
+#                                          per shard: results, failure classes, summed wall time; with
+#                                          DATASET also the samples left and the time they will take at the
+#                                          mean wall time so far
 # DATASET is upstream's paddle_samples/ at the same absolute path in every session: results record absolute
 # sample paths, and --continue finds a shard's run by its settings, the dataset included.
 # The protocol (docs/backends.md, "The full run"): warm-up 1, trials 3, no time stretch, fluctuation guard
@@ -47,11 +51,34 @@ save)
     echo "$(store_of "$saved" "$k"): $(sqlite3 "$store" 'select count(*) from results') results"
   done
   ;;
+status)
+  total=0
+  if [ -n "${2:-}" ]; then
+    # A sample is a folder with model.py and graph_net.json (core/dataset/SampleDiscovery).
+    total=$(find "$2" -name graph_net.json -execdir test -f model.py \; -print | wc -l)
+  fi
+  for k in $(seq 1 $shards); do
+    store="$(store_of "$work" "$k")"
+    [ -f "$store" ] || store="$(store_of "$saved" "$k")"
+    [ -f "$store" ] || continue
+    classes=$(sqlite3 "$store" "select group_concat(c || ' ' || n, ', ') from (select case failure_class \
+      when '' then status else failure_class end as c, count(*) as n from results group by c order by n desc)")
+    echo "$k $(sqlite3 -separator ' ' "$store" \
+      "select count(*), coalesce(sum(wall_ms), 0), count(wall_ms) from results") $classes"
+  done | awk -v shards=$shards -v total="$total" '
+    { n += $2; ms += $3; timed += $4; classes = $0; sub(/^[^ ]+ [^ ]+ [^ ]+ [^ ]+ ?/, "", classes)
+      printf "shard %d/%d: %d results (%s); wall time %.1f h over %d of them\n", $1, shards, $2, classes,
+        $3 / 3600000, $4 }
+    END { printf "all shards: %d results; wall time %.1f h over %d of them\n", n, ms / 3600000, timed
+      if (total > 0 && timed > 0)
+        printf "%d of %d samples left: about %.0f h at %.0f s per sample\n", total - n, total,
+          (total - n) * ms / timed / 3600000, ms / timed / 1000 }'
+  ;;
 merge)
   "$bench" merge "$saved"/shard-*-of-$shards.sqlite --into "${2:?usage: $0 merge OUT}"
   ;;
 *)
-  sed -n '2,15p' "$0" >&2
+  sed -n '2,19p' "$0" >&2
   exit 2
   ;;
 esac
