@@ -18,6 +18,11 @@ would make both sides the static graph, as it does in upstream's test_compiler):
                     upstream's test_compiler times on a Paddle without CINN, for --compiler nope and cinn alike
     cinn            to_static(backend=None)  vs  to_static(build_strategy=BuildStrategy(), full_graph=True,
                     backend="CINN"), upstream's baseline; option {"baseline": "dygraph"} times dygraph instead
+                    Both take {"serial_executor": true}: the static graph's executor runs its ops on the calling
+                    thread (FLAGS_new_executor_serial_run) instead of its own worker threads, which on a
+                    2-core machine compete with the kernels' OpenMP threads (docs/backends.md). Not upstream's
+                    setting; the flags in effect, from the option or FLAGS_* in the environment, are recorded
+                    in the result's semantics ("paddle_flags").
     paddle-nope     dygraph against itself (the identity check of the Paddle measurement)
 """
 
@@ -160,13 +165,22 @@ def measure(req):
     if why:
         raise PhaseError("compile", f"backend '{name}' is unavailable: {why}")
     options = dict(req.get("options") or {})
-    known = {"cinn": {"baseline"}, "paddle-static": {"baseline"}}.get(name, set())
+    static_options = {"baseline", "serial_executor"}
+    known = {"cinn": static_options, "paddle-static": static_options}.get(name, set())
     if set(options) - known:
         raise PhaseError("compile", f"{name}: unknown option(s) {sorted(set(options) - known)}"
                                     f" (known: {', '.join(sorted(known)) or 'none'})")
     baseline = options.get("baseline", "static" if name == "cinn" else "dygraph")
     if baseline not in ("static", "dygraph"):
         raise PhaseError("compile", f"{name}: baseline must be static or dygraph, not {baseline!r}")
+    serial = options.get("serial_executor", False)
+    if not isinstance(serial, bool):
+        raise PhaseError("compile", f"{name}: serial_executor must be true or false, not {serial!r}")
+    # Paddle reads FLAGS_* from the environment at import; a result measured under any must say so.
+    flags = {k: v for k, v in os.environ.items() if k.startswith("FLAGS_")}
+    if serial:
+        paddle.set_flags({"FLAGS_new_executor_serial_run": True})
+        flags["FLAGS_new_executor_serial_run"] = "true"
     paddle.set_device(paddle_device(device))
     framework = PaddleFramework(device)
     model_class = in_phase("load", lambda: load_model_class(req["sample_dir"]))
@@ -181,6 +195,8 @@ def measure(req):
               "omp_wait_policy": os.environ.get("OMP_WAIT_POLICY", ""),
               "semantics": {"eager": "Paddle static graph" if baseline == "static" else "Paddle dygraph",
                             "grad_mode": "enabled", "model_mode": "eval"}}
+    if flags:
+        result["semantics"]["paddle_flags"] = flags
 
     def compile_and_first_call():
         # to_static converts on the first call: compile time is the conversion plus the first call

@@ -91,25 +91,37 @@ private slots:
 
     void measuresRealPaddle_data() {
         QTest::addColumn<QString>("backend");
+        QTest::addColumn<QString>("options");
         QTest::addColumn<QString>("baseline");
         QTest::addColumn<int>("firstCorrectT");
-        QTest::newRow("paddle-static") << "paddle-static"
-                                       << "paddle-dygraph" << 5;
+        QTest::addColumn<QString>("paddleFlags"); // as the semantics record them; empty: none recorded
+        QTest::newRow("paddle-static") << "paddle-static" << QString() << "paddle-dygraph" << 5 << QString();
+        // The executor's ops on the calling thread: the same graph and kernels, and the result says so.
+        QTest::newRow("paddle-static, serial executor")
+            << "paddle-static"
+            << R"({"serial_executor": true})"
+            << "paddle-dygraph" << 5 << R"("paddle_flags":{"FLAGS_new_executor_serial_run":"true"})";
         // Dygraph against itself: the same kernels on the same inputs, bit-exact.
-        QTest::newRow("paddle-nope") << "paddle-nope"
-                                     << "paddle-dygraph" << -10;
+        QTest::newRow("paddle-nope") << "paddle-nope" << QString() << "paddle-dygraph" << -10 << QString();
     }
     void measuresRealPaddle() {
         if (!havePaddle())
             QSKIP("no Paddle environment (./workbench paddle creates .venv-paddle)");
         QFETCH(QString, backend);
+        QFETCH(QString, options);
         QFETCH(QString, baseline);
         QFETCH(int, firstCorrectT);
+        QFETCH(QString, paddleFlags);
         SampleRunOptions o = paddleRun(backend.toStdString(), {}).sample;
+        o.backendOptions = options.toStdString();
         for (const auto& rel : {kAlbert, kOcr}) {
             const SampleOutcome r = runSample(sample(rel), o);
             QVERIFY2(r.failureClass.empty(), (rel + ": " + r.failureClass + " " + r.message).c_str());
             QCOMPARE(r.details.baseline, baseline.toStdString());
+            const std::string& semantics = r.details.semantics;
+            QVERIFY2(paddleFlags.isEmpty() ? semantics.find("paddle_flags") == std::string::npos
+                                           : semantics.find(paddleFlags.toStdString()) != std::string::npos,
+                     semantics.c_str());
             QVERIFY(r.details.backendVersion.starts_with("paddlepaddle "));
             QCOMPARE(r.eagerE2eMs.size(), size_t(3));
             QCOMPARE(r.compiledE2eMs.size(), size_t(3));
