@@ -21,6 +21,11 @@ std::string semanticsSummary(const MeasurementDetails& details) {
         add(j.value("dynamo_config", "") == "upstream" ? "upstream dynamo flags" : "torch's dynamo defaults");
     if (j.contains("default_device"))
         add(j.value("default_device", false) ? "default device set" : "no default device");
+    // Paddle flags change what the static graph's executor does (docs/backends.md): a result measured
+    // under any says which, wherever it is summarised.
+    if (const auto flags = j.find("paddle_flags"); flags != j.end() && flags->is_object())
+        for (const auto& [name, value] : flags->items())
+            add(name + "=" + (value.is_string() ? value.get<std::string>() : value.dump()));
     if (j.contains("fluctuation_policy") && j.value("fluctuation_threshold", 0.0) > 0)
         add(j.value("fluctuation_policy", "") == "fail" ? "noise fails" : "noise re-measured");
     return out;
