@@ -105,6 +105,7 @@ struct Loaded {
     std::string title;
     std::vector<SampleResult> results;
     std::vector<std::string> notes;
+    RunWallTime wallTime; // what the run's samples took, where they record it (engine runs)
 };
 
 std::optional<Loaded> loadLog(const std::string& file) {
@@ -150,8 +151,7 @@ std::optional<Loaded> loadRun(const std::string& store, long long runId) {
         out.notes.push_back(std::move(*mixed));
     if (auto contended = contendedResultsNote(out.results))
         out.notes.push_back(std::move(*contended));
-    if (auto wall = wallTimeNote(out.results))
-        out.notes.push_back(std::move(*wall));
+    out.wallTime = wallTimeOf(out.results);
     return out;
 }
 
@@ -187,6 +187,10 @@ int run(const Args& args) {
     out["interpretation"] = std::string(interpretationName(params.interpretation));
     out["speedup"] = speedup;
     out["source"] = loaded->title;
+    if (loaded->wallTime.timed > 0)
+        out["wall_time"] = {{"total_ms", loaded->wallTime.totalMs},
+                            {"timed", loaded->wallTime.timed},
+                            {"untimed", loaded->wallTime.untimed}};
     std::optional<BootstrapBand> band;
     if (*resamples > 0) {
         band = bootstrapScores(samples, params,
@@ -219,6 +223,8 @@ int run(const Args& args) {
     std::printf("%s: %d samples; p = %g, b = %g, interpretation %s, %s speedup\n\n", loaded->title.c_str(),
                 curve.samples, params.p, params.b,
                 std::string(interpretationName(params.interpretation)).c_str(), speedup.c_str());
+    if (const auto wall = wallTimeNote(loaded->wallTime))
+        std::printf("wall time: %s\n\n", wall->c_str());
     printCurve(curve);
     if (band) {
         std::printf("\n95%% bootstrap band (%lld resamples, seed %lld):\n%4s %21s %21s\n", *resamples, *seed,

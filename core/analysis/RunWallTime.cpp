@@ -30,12 +30,12 @@ std::string hoursMinutes(double ms) {
 
 } // namespace
 
-std::optional<std::string> wallTimeNote(const std::vector<SampleResult>& results) {
-    const RunWallTime wall = wallTimeOf(results);
+std::optional<std::string> wallTimeNote(const RunWallTime& wall) {
     if (wall.timed == 0)
         return std::nullopt;
     std::string note =
-        "the " + std::to_string(wall.timed) + " samples took " + hoursMinutes(wall.totalMs) +
+        (wall.timed == 1 ? std::string("the sample") : "the " + std::to_string(wall.timed) + " samples") +
+        " took " + hoursMinutes(wall.totalMs) +
         " of wall time (sum of each sample's: worker start, compile, warm-up, trials, comparison)";
     if (wall.untimed > 0)
         note += "; " + std::to_string(wall.untimed) + " more results record no wall time (measured before " +

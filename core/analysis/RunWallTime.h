@@ -19,6 +19,6 @@ RunWallTime wallTimeOf(const std::vector<SampleResult>& results);
 
 // "the 68 samples took 2 h 13 min of wall time (sum of each sample's: worker start, compile, warm-up,
 // trials, comparison)", with the count of results that record none; nullopt when none does.
-std::optional<std::string> wallTimeNote(const std::vector<SampleResult>& results);
+std::optional<std::string> wallTimeNote(const RunWallTime& wall);
 
 } // namespace gnw

@@ -185,6 +185,13 @@ private Q_SLOTS:
         QVERIFY(!row.value("rel_iqr").isEmpty());
         QVERIFY(!row.value("remeasures").isEmpty());
         QVERIFY(!row.value("noisy").isEmpty());
+        QVERIFY(row.value("wall_ms").toDouble() > 0);
+        // scores says what the run's samples took; an imported log, which records no wall time, says nothing
+        r = bench({"scores", "--store", store, "--run", "1"});
+        QVERIFY2(r.out.contains("wall time: the sample took "), r.out.left(400).constData());
+        r = bench({"scores", "--store", store, "--run", "1", "--json"});
+        QCOMPARE(json(r).value("wall_time").toObject().value("timed").toInt(), 1);
+        QVERIFY(json(r).value("wall_time").toObject().value("total_ms").toDouble() > 0);
 
         const auto log = tmp.filePath(QStringLiteral("run.log"));
         r = bench({"export-log", "--store", store, "--run", "1", "--out", log});
@@ -195,6 +202,8 @@ private Q_SLOTS:
             json(r).value("imported").toArray().at(0).toObject().value("run_id").toInteger());
         const auto back = csvRecords(bench({"export-csv", "--store", store, "--run", imported}).out);
         QCOMPARE(back.size(), 1);
+        QCOMPARE(back.first().value("wall_ms"), QString());
+        QVERIFY(!bench({"scores", "--store", store, "--run", imported}).out.contains("wall time"));
         for (const char* column : {"baseline", "protocol", "semantics", "rel_iqr", "remeasures", "noisy", "status",
                                    "speedup_e2e"})
             QCOMPARE(back.first().value(QLatin1String(column)), row.value(QLatin1String(column)));

@@ -27,6 +27,7 @@ private slots:
         QTest::addColumn<QString>("note"); // empty: no note
         QTest::newRow("none recorded") << QList<double>{-1, -1} << QString();
         QTest::newRow("no results") << QList<double>{} << QString();
+        QTest::newRow("one sample") << QList<double>{1200} << "the sample took 1 s of wall time";
         QTest::newRow("seconds") << QList<double>{1200, 2400} << "the 2 samples took 4 s of wall time";
         QTest::newRow("minutes") << QList<double>{600000, 29000} << "the 2 samples took 10 min of wall time";
         QTest::newRow("hours, some untimed")
@@ -36,14 +37,14 @@ private slots:
         QFETCH(QList<double>, wallMs);
         QFETCH(QString, note);
         const auto results = resultsWithWallMs(wallMs);
-        const auto got = wallTimeNote(results);
+        const RunWallTime wall = wallTimeOf(results);
+        const auto got = wallTimeNote(wall);
         if (note.isEmpty()) {
             QVERIFY(!got);
             return;
         }
         QVERIFY(got);
         QVERIFY2(QString::fromStdString(*got).startsWith(note), got->c_str());
-        const RunWallTime wall = wallTimeOf(results);
         QCOMPARE(wall.timed + wall.untimed, int(results.size()));
         // results without a wall time are counted, not silently dropped from the sum
         QCOMPARE(QString::fromStdString(*got).contains(QStringLiteral("record no wall time")),
