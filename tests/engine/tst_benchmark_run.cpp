@@ -1,7 +1,7 @@
 // Whole runs: results committed per sample, the upstream log reading back to the stored statuses, worker
 // isolation (abort, hang, unbounded allocation each fail only their sample with the right class),
-// upstream's fluctuation guard, identical inputs from the same seed in separate workers, and resuming a
-// run killed with SIGKILL.
+// upstream's fluctuation guard and identical inputs from the same seed in separate workers. Resuming a
+// run killed with SIGKILL: tests/cli/tst_cli_resume.cpp.
 #include "core/engine/device/DeviceInfo.h"
 #include "core/engine/measure/SampleRunner.h"
 #include "core/engine/run/BenchmarkRun.h"
@@ -15,25 +15,19 @@
 
 #include "TestPaths.h"
 
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
 #include <cmath>
-#include <numeric>
 #include <filesystem>
-#include <set>
+#include <numeric>
 
 using namespace gnw;
 using namespace gnw::engine;
 
 namespace {
-
-QString benchExecutable() {
-    return test::binaryDir() + QStringLiteral("/bin/graphnet-bench");
-}
 
 QString workerExecutable() {
     return test::binaryDir() + QStringLiteral("/bin/graphnet-bench-worker");
@@ -432,96 +426,6 @@ private slots:
         QVERIFY(first->size() > 0);
         QVERIFY(first->bitwiseEqual(*second));
         QVERIFY(!first->bitwiseEqual(*other));
-    }
-
-    void killedRunResumesWithExactlyOneResultPerSample() {
-        QVERIFY2(QFile::exists(benchExecutable()), "build graphnet-bench first");
-        QTemporaryDir tmp;
-        const QString store = tmp.filePath("s.sqlite");
-        QProcess runner;
-        runner.start(benchExecutable(), {"run", "--dataset", test::samplesDir(), "--backend", "nope",
-                                         "--store", store, "--device", "cpu", "--threads", "1", "--warmup",
-                                         "0", "--trials", "40", "--timeout", "77"});
-        QVERIFY(runner.waitForStarted());
-        std::int64_t runId = 0;
-        std::size_t before = 0;
-        for (int i = 0; i < 600 && before < 3; ++i) { // until a few samples are committed
-            QTest::qWait(100);
-            auto db = Database::open(store.toStdString());
-            if (!db)
-                continue;
-            ResultStore results(*db);
-            const auto runs = results.listRuns();
-            if (runs.empty())
-                continue;
-            runId = runs.front().id;
-            before = results.results(runId).size();
-        }
-        QVERIFY(before >= 3);
-        runner.kill(); // SIGKILL: no cleanup at all
-        runner.waitForFinished();
-        auto db = Database::open(store.toStdString());
-        QVERIFY(db);
-        std::size_t total = 0; // the torch samples: nope leaves the Paddle ones out
-        for (const auto& s : discoverSamples(test::samplesDir().toStdString()))
-            total += test::isPaddleSample(QString::fromStdString(s.dir.string())) ? 0 : 1;
-        QVERIFY(ResultStore(*db).results(runId).size() < total);
-        QProcess resume;
-        resume.start(benchExecutable(), {"run", "--store", store, "--resume", QString::number(runId)});
-        QVERIFY(resume.waitForFinished(300000));
-        QVERIFY2(resume.exitCode() == 0, resume.readAllStandardError().constData());
-        const auto results = ResultStore(*db).results(runId);
-        QCOMPARE(results.size(), total);
-        std::set<std::string> paths;
-        for (const auto& r : results)
-            paths.insert(r.samplePath);
-        QCOMPARE(paths.size(), total); // each sample exactly once
-
-        // The resume kept the run's own limit, not the option's default; one given anew is stored and noted.
-        auto storedTimeout = [&] {
-            const auto run = ResultStore(*db).run(runId);
-            return run ? storedTimeoutSeconds(nlohmann::json::parse(run->configJson)) : -1.0;
-        };
-        QCOMPARE(storedTimeout(), 77.0);
-        QCOMPARE(QString::fromStdString(ResultStore(*db).run(runId)->notes), QString());
-        QProcess longer;
-        longer.start(benchExecutable(),
-                     {"run", "--store", store, "--resume", QString::number(runId), "--timeout", "555"});
-        QVERIFY(longer.waitForFinished(300000));
-        QVERIFY2(longer.exitCode() == 0, longer.readAllStandardError().constData());
-        QCOMPARE(storedTimeout(), 555.0);
-        const auto notes = QString::fromStdString(ResultStore(*db).run(runId)->notes);
-        QVERIFY2(notes.contains(QStringLiteral("timeout 77 s -> 555 s")), qPrintable(notes));
-
-        // A run whose latest result another machine measured says, when resumed here, that it moved.
-        QVERIFY(!notes.contains(QStringLiteral("another machine")));
-        db->exec("UPDATE results SET machine = '{\"host\":\"elsewhere\",\"cpus\":64}' WHERE id = (SELECT "
-                 "max(id) FROM results)");
-
-        // --redo measures the matching stored results again and replaces them; the others stay as they were.
-        const auto stored = ResultStore(*db).results(runId);
-        const std::string part = stored.front().samplePath;
-        QProcess redo;
-        redo.start(benchExecutable(), {"run", "--store", store, "--resume", QString::number(runId), "--redo",
-                                       QString::fromStdString(part)});
-        QVERIFY(redo.waitForFinished(300000));
-        QVERIFY2(redo.exitCode() == 0, redo.readAllStandardError().constData());
-        QCOMPARE(ResultStore(*db).results(runId).size(), total); // replaced, not added
-        std::size_t replaced = 0;
-        for (const auto& r : stored)
-            replaced += r.samplePath.find(part) != std::string::npos ? 1 : 0;
-        const QString out = QString::fromUtf8(redo.readAllStandardOutput());
-        QVERIFY2(
-            out.contains(
-                QStringLiteral(", %1 run, 0 failed, %2 already done").arg(replaced).arg(total - replaced)),
-            qPrintable(out)); // the matching ones measured anew, the others kept
-        QVERIFY(replaced >= 1);
-        const auto redoNotes = QString::fromStdString(ResultStore(*db).run(runId)->notes);
-        QVERIFY2(redoNotes.contains(QStringLiteral("%1 stored result(s) measured again").arg(replaced)),
-                 qPrintable(redoNotes));
-        QVERIFY2(redoNotes.contains(QStringLiteral("on another machine (host %1:")
-                                        .arg(QString::fromStdString(currentHost().host))),
-                 qPrintable(redoNotes));
     }
 };
 
