@@ -17,7 +17,7 @@ struct RunWallTime {
 
 RunWallTime wallTimeOf(const std::vector<SampleResult>& results);
 
-// "the 68 samples took 2 h 13 min of wall time (sum of each sample's: worker start, compile, warm-up,
+// "the 68 samples took 2.2 h of wall time (sum of each sample's: worker start, compile, warm-up,
 // trials, comparison)", with the count of results that record none; nullopt when none does.
 std::optional<std::string> wallTimeNote(const RunWallTime& wall);
 

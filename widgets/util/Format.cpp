@@ -1,5 +1,7 @@
 #include "widgets/util/Format.h"
 
+#include "core/util/RoughDuration.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -65,11 +67,12 @@ QString numberText(double v) {
 }
 
 QString durationText(double seconds) {
-    if (seconds < 90)
-        return QCoreApplication::translate("Format", "%1 s").arg(seconds, 0, 'f', seconds < 10 ? 1 : 0);
-    if (seconds < 5400)
-        return QCoreApplication::translate("Format", "%1 min").arg(seconds / 60, 0, 'f', 0);
-    return QCoreApplication::translate("Format", "%1 h").arg(seconds / 3600, 0, 'f', 1);
+    static const char* const patterns[] = {QT_TRANSLATE_NOOP("Format", "%1 s"),
+                                           QT_TRANSLATE_NOOP("Format", "%1 min"),
+                                           QT_TRANSLATE_NOOP("Format", "%1 h")};
+    const RoughDuration d = roughDuration(seconds);
+    return QCoreApplication::translate("Format", patterns[static_cast<int>(d.unit)])
+        .arg(d.amount, 0, 'f', d.decimals);
 }
 
 QString clockText(double seconds) {
