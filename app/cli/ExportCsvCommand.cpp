@@ -1,16 +1,14 @@
 // graphnet-bench export-csv --store FILE --run ID [--out FILE]
 #include "app/cli/CommandRegistry.h"
+#include "app/cli/StoredRunAccess.h"
 #include "core/analysis/Roofline.h"
 #include "core/metrics/Breakdown.h"
 #include "core/metrics/ScoredSample.h"
-#include "core/store/Database.h"
 #include "core/store/MachineStore.h"
 #include "core/store/ResultStore.h"
 
 #include <charconv>
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <optional>
 
 namespace gnw::cli {
@@ -142,36 +140,19 @@ int run(const Args& args) {
         std::fprintf(stderr, "%s\n", kUsage);
         return kExitUsage;
     }
-    if (!std::filesystem::exists(*store)) {
-        std::fprintf(stderr, "graphnet-bench export-csv: %s: no such store\n", store->c_str());
+    auto db = openExistingStore("export-csv", *store);
+    if (!db)
         return kExitUsage;
-    }
-    auto db = Database::open(*store);
-    if (!db) {
-        std::fprintf(stderr, "graphnet-bench export-csv: %s\n", db.error().toString().c_str());
-        return kExitUsage;
-    }
     ResultStore results(*db);
-    LoadedRun loaded;
-    if (auto run = results.run(*runId))
-        loaded.run = std::move(*run);
-    else {
-        std::fprintf(stderr, "graphnet-bench export-csv: %s has no run #%lld\n", store->c_str(), *runId);
+    auto run = findRun("export-csv", results, *store, *runId);
+    if (!run)
         return kExitUsage;
-    }
+    LoadedRun loaded;
+    loaded.run = std::move(*run);
     loaded.results = results.results(*runId);
     const auto machine = MachineStore(*db).latest(loaded.run.hardware, loaded.run.device);
-    const std::string text = csv(loaded, machine);
-    if (const auto out = args.value("out")) {
-        std::ofstream f(*out, std::ios::binary);
-        f << text;
-        if (!f.flush()) {
-            std::fprintf(stderr, "graphnet-bench export-csv: cannot write %s\n", out->c_str());
-            return kExitFailure;
-        }
-    } else {
-        std::fwrite(text.data(), 1, text.size(), stdout);
-    }
+    if (!writeOutput("export-csv", args, csv(loaded, machine)))
+        return kExitFailure;
     return kExitOk;
 }
 

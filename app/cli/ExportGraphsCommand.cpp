@@ -1,9 +1,9 @@
 // graphnet-bench export-graphs --store FILE --out DIR [--run ID]...
 #include "app/cli/CommandRegistry.h"
+#include "app/cli/StoredRunAccess.h"
 #include "core/costmodel/GraphFeatures.h"
 #include "core/costmodel/NpzWriter.h"
 #include "core/engine/shapes/SampleWithShapes.h"
-#include "core/store/Database.h"
 #include "core/store/ResultStore.h"
 
 #include <cmath>
@@ -54,15 +54,9 @@ int run(const Args& args) {
         std::fprintf(stderr, "%s\n", kUsage);
         return kExitUsage;
     }
-    if (!fs::exists(*store)) {
-        std::fprintf(stderr, "graphnet-bench export-graphs: %s: no such store\n", store->c_str());
+    auto db = openExistingStore("export-graphs", *store);
+    if (!db)
         return kExitUsage;
-    }
-    auto db = Database::open(*store);
-    if (!db) {
-        std::fprintf(stderr, "graphnet-bench export-graphs: %s\n", db.error().toString().c_str());
-        return kExitUsage;
-    }
     ResultStore results(*db);
     std::vector<RunRecord> runs;
     const auto wanted = args.values("run");

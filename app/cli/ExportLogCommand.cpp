@@ -1,12 +1,9 @@
 // graphnet-bench export-log --store FILE --run ID [--out FILE] [--prompt P]
 #include "app/cli/CommandRegistry.h"
+#include "app/cli/StoredRunAccess.h"
 #include "core/logs/LogWriter.h"
-#include "core/store/Database.h"
-#include "core/store/ResultStore.h"
 
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
 
 namespace gnw::cli {
 namespace {
@@ -24,34 +21,19 @@ int run(const Args& args) {
         std::fprintf(stderr, "%s\n", kUsage);
         return kExitUsage;
     }
-    if (!std::filesystem::exists(*store)) {
-        std::fprintf(stderr, "graphnet-bench export-log: %s: no such store\n", store->c_str());
+    auto db = openExistingStore("export-log", *store);
+    if (!db)
         return kExitUsage;
-    }
-    auto db = Database::open(*store);
-    if (!db) {
-        std::fprintf(stderr, "graphnet-bench export-log: %s\n", db.error().toString().c_str());
-        return kExitUsage;
-    }
     ResultStore results(*db);
-    const auto run = results.run(*runId);
-    if (!run) {
-        std::fprintf(stderr, "graphnet-bench export-log: %s has no run #%lld\n", store->c_str(), *runId);
+    const auto run = findRun("export-log", results, *store, *runId);
+    if (!run)
         return kExitUsage;
-    }
     const std::string text =
         writeLog(*run, results.results(*runId), args.valueOr("prompt", std::string(kDefaultLogPrompt)));
-    if (const auto out = args.value("out")) {
-        std::ofstream f(*out, std::ios::binary);
-        f << text;
-        if (!f.flush()) {
-            std::fprintf(stderr, "graphnet-bench export-log: cannot write %s\n", out->c_str());
-            return kExitFailure;
-        }
+    if (!writeOutput("export-log", args, text))
+        return kExitFailure;
+    if (const auto out = args.value("out"))
         std::fprintf(stderr, "wrote run #%lld (%d samples) to %s\n", *runId, run->resultCount, out->c_str());
-    } else {
-        std::fwrite(text.data(), 1, text.size(), stdout);
-    }
     return kExitOk;
 }
 

@@ -1,5 +1,6 @@
 // graphnet-bench scores (--store FILE --run ID | --log FILE) [--p P] [--b B] [--interpretation I] ...
 #include "app/cli/CommandRegistry.h"
+#include "app/cli/StoredRunAccess.h"
 #include "core/analysis/RunMachines.h"
 #include "core/analysis/RunWallTime.h"
 #include "core/logs/BlockResult.h"
@@ -7,7 +8,6 @@
 #include "core/metrics/AggregateScore.h"
 #include "core/metrics/Bootstrap.h"
 #include "core/metrics/Breakdown.h"
-#include "core/store/Database.h"
 #include "core/store/ResultStore.h"
 
 #include <nlohmann/json.hpp>
@@ -114,7 +114,7 @@ std::optional<Loaded> loadLog(const std::string& file) {
         std::fprintf(stderr, "graphnet-bench scores: %s\n", parsed.error().toString().c_str());
         return std::nullopt;
     }
-    Loaded out{std::filesystem::path(file).stem().string(), {}, {}};
+    Loaded out{std::filesystem::path(file).stem().string(), {}, {}, {}};
     std::set<std::string> compilers;
     for (const auto& block : parsed->blocks) {
         out.results.push_back(resultFromBlock(block, file));
@@ -129,23 +129,16 @@ std::optional<Loaded> loadLog(const std::string& file) {
 }
 
 std::optional<Loaded> loadRun(const std::string& store, long long runId) {
-    if (!std::filesystem::exists(store)) {
-        std::fprintf(stderr, "graphnet-bench scores: %s: no such store\n", store.c_str());
+    auto db = openExistingStore("scores", store);
+    if (!db)
         return std::nullopt;
-    }
-    auto db = Database::open(store);
-    if (!db) {
-        std::fprintf(stderr, "graphnet-bench scores: %s\n", db.error().toString().c_str());
-        return std::nullopt;
-    }
     ResultStore rs(*db);
-    const auto run = rs.run(runId);
-    if (!run) {
-        std::fprintf(stderr, "graphnet-bench scores: %s has no run #%lld\n", store.c_str(), runId);
+    const auto run = findRun("scores", rs, store, runId);
+    if (!run)
         return std::nullopt;
-    }
     Loaded out{"run #" + std::to_string(runId) + " '" + run->name + "' (" + run->compiler + ")",
                rs.results(runId),
+               {},
                {}};
     if (auto mixed = mixedMachinesNote(out.results))
         out.notes.push_back(std::move(*mixed));

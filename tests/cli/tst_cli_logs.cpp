@@ -113,6 +113,58 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("not_a_log.txt"), r.err.constData());
     }
 
+    // The commands that read a store name the file and what is wrong with it, exit 2 (1 when only the
+    // output cannot be written), and never create a store where none was.
+    void storeReadersFailWithTheFileAndTheReason_data() {
+        QTest::addColumn<QStringList>("args"); // MISSING, STORE, RUN, OUT, NOWHERE: the paths of the test
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message"); // %1: the path the message names
+        QTest::addColumn<QString>("named");
+        for (const auto* c : {"scores", "export-csv", "export-log"}) {
+            QTest::addRow("%s: missing store", c)
+                << QStringList{c, "--store", "MISSING", "--run", "1"} << 2 << "%1: no such store"
+                << "MISSING";
+            QTest::addRow("%s: missing run", c)
+                << QStringList{c, "--store", "STORE", "--run", "99"} << 2 << "%1 has no run #99"
+                << "STORE";
+        }
+        QTest::newRow("export-graphs: missing store")
+            << QStringList{"export-graphs", "--store", "MISSING", "--out", "OUT"} << 2 << "%1: no such store"
+            << "MISSING";
+        for (const auto* c : {"export-csv", "export-log"})
+            QTest::addRow("%s: unwritable output", c)
+                << QStringList{c, "--store", "STORE", "--run", "RUN", "--out", "NOWHERE"} << 1
+                << "cannot write %1"
+                << "NOWHERE";
+    }
+    void storeReadersFailWithTheFileAndTheReason() {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        QFETCH(QString, named);
+        QTemporaryDir tmp;
+        const auto store = tmp.filePath(QStringLiteral("s.sqlite"));
+        auto r = bench({"import-log", uiLog("inductor.log"), "--store", store, "--json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const auto run =
+            QString::number(json(r).value("imported").toArray().at(0).toObject().value("run_id").toInteger());
+        const QMap<QString, QString> paths{{"MISSING", tmp.filePath(QStringLiteral("missing.sqlite"))},
+                                           {"STORE", store},
+                                           {"RUN", run},
+                                           {"OUT", tmp.filePath(QStringLiteral("graphs"))},
+                                           {"NOWHERE", tmp.filePath(QStringLiteral("no/such/dir/x"))}};
+        QStringList expanded;
+        for (const auto& a : args)
+            expanded << paths.value(a, a);
+        r = bench(expanded);
+        QCOMPARE(r.exitCode, exitCode);
+        const QString err = QString::fromUtf8(r.err);
+        QVERIFY2(err.startsWith(QStringLiteral("graphnet-bench ") + args[0] + QStringLiteral(": ")),
+                 r.err.constData());
+        QVERIFY2(err.contains(message.arg(paths.value(named))), r.err.constData());
+        QVERIFY(!QFile::exists(paths.value("MISSING")));
+    }
+
     // The spec's acceptance: upstream's ES(t) for p = 0 and 0.1 (b = 0.1) to 1e-9 relative.
     void scoresMatchUpstreamOnTheFixtureLog() {
         GNW_REQUIRE_FIXTURES();

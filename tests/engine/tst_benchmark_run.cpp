@@ -128,6 +128,13 @@ private slots:
         QCOMPARE(r.failureClass, std::string("oom"));
         QVERIFY2(r.message.find("--max-input-bytes") != std::string::npos, r.message.c_str());
         QCOMPARE(statusName(r.status), std::string_view("eager_fail"));
+
+        // Recording a reference refuses them the same way, as oom, and writes no reference.
+        QTemporaryDir refDir;
+        const std::filesystem::path mlp = (test::samplesDir() + "/nlp/mlp").toStdString();
+        const auto ref = recordReference({mlp, "nlp/mlp"}, c.sample, refDir.path().toStdString());
+        QCOMPARE(ref.failureClass, std::string("oom"));
+        QVERIFY(!QFile::exists(refDir.filePath("nlp_mlp.pt")));
     }
 
     void referenceThenRegressionRun() {

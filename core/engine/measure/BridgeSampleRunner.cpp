@@ -94,17 +94,11 @@ SampleOutcome runBridgeSample(const SampleLocation& sample, const SampleRunOptio
     details.threadSettings = threadSettingsJson();
     setPhase(o, Phase::Setup, onPhase);
 
-    auto loaded = loadSample(sample);
-    if (!loaded) {
-        fail(o, failure::kEagerError, loaded.error().toString());
+    auto withInputs = loadWithInputs(sample, options, o);
+    if (!withInputs)
         return o;
-    }
-    const bool overBudget = synthesizedBytes(loaded->metas, loaded->graph.framework) > options.maxInputBytes;
-    auto inputs = inputsFor(*loaded, options);
-    if (!inputs) {
-        fail(o, overBudget ? failure::kOutOfMemory : failure::kEagerError, inputs.error().toString());
-        return o;
-    }
+    LoadedSample& loaded = withInputs->loaded;
+    TensorList& inputs = withInputs->inputs;
     std::optional<BridgeScratch> scratch;
     try {
         scratch.emplace();
@@ -113,14 +107,14 @@ SampleOutcome runBridgeSample(const SampleLocation& sample, const SampleRunOptio
         return o;
     }
     // The exact tensors the C++ engine synthesized: both engines see the same inputs.
-    if (auto saved = saveInputs(flavor, *scratch, *inputs); !saved) {
+    if (auto saved = saveInputs(flavor, *scratch, inputs); !saved) {
         fail(o, failure::kEagerError, saved.error().toString());
         return o;
     }
     // The bridge has its own copy now: this process's would only double the sample's memory while the
     // bridge runs (a 1.3B-parameter model's 5.2 GB), unless --save-io saves it afterwards.
     if (options.saveIoDir.empty())
-        *inputs = TensorList();
+        inputs = TensorList();
     nlohmann::json backendOptions = nlohmann::json::object();
     if (!options.backendOptions.empty()) {
         backendOptions = nlohmann::json::parse(options.backendOptions, nullptr, false);
@@ -152,7 +146,7 @@ SampleOutcome runBridgeSample(const SampleLocation& sample, const SampleRunOptio
     } else {
         request["inputs"] = scratch->file("inputs.pt").string();
         request["outputs"] = scratch->file("outputs.pt").string();
-        request["clone_inputs"] = mutatedInputs(loaded->graph);
+        request["clone_inputs"] = mutatedInputs(loaded.graph);
         request["semantics"] = {{"grad_mode", options.semantics.gradMode},
                                 {"dynamo_config", options.semantics.dynamoConfig},
                                 {"default_device", options.semantics.defaultDevice}};
@@ -257,9 +251,9 @@ SampleOutcome runBridgeSample(const SampleLocation& sample, const SampleRunOptio
                  [&] { o.comparison = compareOutputs(*eagerOutputs, *compiledOutputs); }))
         return o;
     if (!options.saveIoDir.empty()) {
-        auto saved = saveTensorFile(
-            options.saveIoDir / (fileStemOf(sample.relPath) + ".pt"),
-            {{"inputs", &*inputs}, {"eager", &*eagerOutputs}, {"compiled", &*compiledOutputs}});
+        auto saved =
+            saveTensorFile(options.saveIoDir / (fileStemOf(sample.relPath) + ".pt"),
+                           {{"inputs", &inputs}, {"eager", &*eagerOutputs}, {"compiled", &*compiledOutputs}});
         if (!saved)
             o.message = "inputs/outputs not saved: " + saved.error().toString();
     }

@@ -1,7 +1,8 @@
 #include "core/engine/measure/detail/Measurement.h"
 
-#include "core/engine/measure/TimingSummary.h"
 #include "core/engine/device/MallocThresholds.h"
+#include "core/engine/measure/InputSynthesizer.h"
+#include "core/engine/measure/TimingSummary.h"
 
 #include <ATen/Context.h>
 #include <ATen/Parallel.h>
@@ -98,6 +99,23 @@ bool isOutOfMemory(const std::exception& e) {
 void fail(SampleOutcome& o, const char* failureClass, std::string message) {
     o.failureClass = failureClass;
     o.message = std::move(message);
+}
+
+std::optional<SampleWithInputs> loadWithInputs(const SampleLocation& sample, const SampleRunOptions& options,
+                                               SampleOutcome& o) {
+    auto loaded = loadSample(sample);
+    if (!loaded) {
+        fail(o, failure::kEagerError, loaded.error().toString());
+        return std::nullopt;
+    }
+    auto inputs = inputsFor(*loaded, options);
+    if (!inputs) {
+        const bool overBudget =
+            synthesizedBytes(loaded->metas, loaded->graph.framework) > options.maxInputBytes;
+        fail(o, overBudget ? failure::kOutOfMemory : failure::kEagerError, inputs.error().toString());
+        return std::nullopt;
+    }
+    return SampleWithInputs{std::move(*loaded), std::move(*inputs)};
 }
 
 void classifyComparison(SampleOutcome& o) {

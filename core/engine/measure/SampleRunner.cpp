@@ -142,48 +142,42 @@ SampleOutcome runSample(const SampleLocation& sample, const SampleRunOptions& op
                                       options);
     int remeasures = 0;
 
-    auto loaded = loadSample(sample);
-    if (!loaded) {
-        fail(o, failure::kEagerError, loaded.error().toString());
+    auto withInputs = loadWithInputs(sample, options, o);
+    if (!withInputs)
         return o;
-    }
-    // Refused before anything is allocated: class oom, the failure the budget prevents.
-    const bool overBudget = synthesizedBytes(loaded->metas, loaded->graph.framework) > options.maxInputBytes;
-    auto inputs = inputsFor(*loaded, options);
-    if (!inputs) {
-        fail(o, overBudget ? failure::kOutOfMemory : failure::kEagerError, inputs.error().toString());
-        return o;
-    }
+    LoadedSample& loaded = withInputs->loaded;
+    TensorList& inputs = withInputs->inputs;
     const std::string stem = fileStemOf(sample.relPath);
     // The inputs a graph writes into get their own copy for the compiled side, and --save-io a pristine
     // one; all other inputs are shared and saved as they are (a second copy of a 5.6 GB model's weights was
     // what killed the worker for memory).
-    const std::set<std::string> written = mutatedInputs(loaded->graph);
+    const std::set<std::string> written = mutatedInputs(loaded.graph);
     const bool mutates = !written.empty();
     const auto withOwnCopies = [&](const TensorList& own) {
         TensorList out;
-        for (size_t i = 0; i < inputs->size(); ++i) {
-            const std::string& name = inputs->impl().names[i];
+        for (size_t i = 0; i < inputs.size(); ++i) {
+            const std::string& name = inputs.impl().names[i];
             const auto at = std::find(own.impl().names.begin(), own.impl().names.end(), name);
-            out.impl().add(name, at == own.impl().names.end()
-                                     ? inputs->impl().tensors[i]
-                                     : own.impl().tensors[static_cast<size_t>(at - own.impl().names.begin())]);
+            out.impl().add(name,
+                           at == own.impl().names.end()
+                               ? inputs.impl().tensors[i]
+                               : own.impl().tensors[static_cast<size_t>(at - own.impl().names.begin())]);
         }
         return out;
     };
     // The same seed gives the same values, tensor by tensor.
     std::optional<Result<TensorList>> ownInputs, pristineOwn;
     if (mutates) {
-        ownInputs = inputsFor(*loaded, options, &written);
+        ownInputs = inputsFor(loaded, options, &written);
         if (!options.saveIoDir.empty())
-            pristineOwn = inputsFor(*loaded, options, &written);
+            pristineOwn = inputsFor(loaded, options, &written);
     }
     for (const auto* own : {&ownInputs, &pristineOwn})
         if (*own && !**own) {
             fail(o, failure::kEagerError, (*own)->error().toString());
             return o;
         }
-    const TensorList compiledInputs = ownInputs ? withOwnCopies(**ownInputs) : *inputs;
+    const TensorList compiledInputs = ownInputs ? withOwnCopies(**ownInputs) : inputs;
     const TensorList pristineInputs = pristineOwn ? withOwnCopies(**pristineOwn) : TensorList();
     releaseFreeHeap(); // what synthesis drew and dropped
 
@@ -196,14 +190,14 @@ SampleOutcome runSample(const SampleLocation& sample, const SampleRunOptions& op
             return o;
     } else {
         setPhase(o, Phase::Eager, onPhase);
-        auto prepared = findBackend("eager")->prepare(loaded->graph, contextFor(sample, options, &*inputs));
+        auto prepared = findBackend("eager")->prepare(loaded.graph, contextFor(sample, options, &inputs));
         if (!prepared) {
             fail(o, failure::kEagerError, prepared.error().toString());
             return o;
         }
         eagerGraph = std::move(*prepared);
         eager.graph = eagerGraph.get();
-        eager.inputs = &*inputs;
+        eager.inputs = &inputs;
         const bool ok = guarded(o, failure::kEagerError, [&] {
             if (interleaved)
                 eager.firstCall(clock);
@@ -224,7 +218,7 @@ SampleOutcome runSample(const SampleLocation& sample, const SampleRunOptions& op
     std::unique_ptr<PreparedGraph> compiledGraph;
     const auto t0 = std::chrono::steady_clock::now();
     if (!guarded(o, failure::kCompileError, [&] {
-            auto prepared = backend->prepare(loaded->graph, contextFor(sample, options, &compiledInputs));
+            auto prepared = backend->prepare(loaded.graph, contextFor(sample, options, &compiledInputs));
             if (!prepared)
                 throw std::runtime_error(prepared.error().toString());
             compiledGraph = std::move(*prepared);
@@ -299,7 +293,7 @@ SampleOutcome runSample(const SampleLocation& sample, const SampleRunOptions& op
     o.message = compiledGraph->note();
     if (!options.saveIoDir.empty()) {
         auto saved = saveTensorFile(options.saveIoDir / (stem + ".pt"),
-                                    {{"inputs", mutates ? &pristineInputs : &*inputs},
+                                    {{"inputs", mutates ? &pristineInputs : &inputs},
                                      {"eager", &eagerOutputs},
                                      {"compiled", &compiled.outputs}});
         if (!saved)
@@ -318,24 +312,22 @@ SampleOutcome recordReference(const SampleLocation& sample, const SampleRunOptio
     o.deviceTimes = clock.hasEvents();
     setPhase(o, Phase::Setup, onPhase);
     const Backend* backend = findBackend(options.backend);
-    auto loaded = loadSample(sample);
     const std::string mismatch = backend ? frameworkMismatch(*backend, sampleFramework(sample)) : std::string();
-    if (!backend || !mismatch.empty() || !loaded || backend->viaBridge()) {
+    if (!backend || !mismatch.empty() || backend->viaBridge()) {
         fail(o, failure::kEagerError,
-             !backend           ? "unknown backend '" + options.backend + "'"
+             !backend            ? "unknown backend '" + options.backend + "'"
              : !mismatch.empty() ? mismatch
-             : !loaded           ? loaded.error().toString()
                                  : "a reference needs a native backend (eager, nope, aot-inductor), not '" +
                                        options.backend + "'");
         return o;
     }
-    auto inputs = inputsFor(*loaded, options);
-    if (!inputs) {
-        fail(o, failure::kEagerError, inputs.error().toString());
+    auto withInputs = loadWithInputs(sample, options, o);
+    if (!withInputs)
         return o;
-    }
+    LoadedSample& loaded = withInputs->loaded;
+    TensorList& inputs = withInputs->inputs;
     setPhase(o, Phase::Compile, onPhase);
-    auto prepared = backend->prepare(loaded->graph, contextFor(sample, options, &*inputs));
+    auto prepared = backend->prepare(loaded.graph, contextFor(sample, options, &inputs));
     if (!prepared) {
         fail(o, failure::kCompileError, prepared.error().toString());
         return o;
@@ -343,7 +335,7 @@ SampleOutcome recordReference(const SampleLocation& sample, const SampleRunOptio
     setPhase(o, Phase::Eager, onPhase);
     Side side;
     side.graph = prepared->get();
-    side.inputs = &*inputs;
+    side.inputs = &inputs;
     // The reference's job is its outputs: a noisy machine must not refuse them, so no fluctuation guard here
     // (the timings are stored as measured, and the run against the reference applies its own guard).
     SampleRunOptions unguarded = options;

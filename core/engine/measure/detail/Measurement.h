@@ -5,6 +5,7 @@
 #include "core/engine/backends/Backend.h"
 #include "core/engine/measure/SampleOutcome.h"
 #include "core/engine/measure/SampleRunner.h"
+#include "core/engine/measure/detail/SampleLoading.h"
 #include "core/engine/tensors/detail/TensorListImpl.h"
 
 #include <c10/core/Event.h>
@@ -88,6 +89,16 @@ std::string errorText(const std::exception& e);
 bool isOutOfMemory(const std::exception& e);
 bool isOutOfMemoryText(const std::string& text);
 void fail(SampleOutcome& o, const char* failureClass, std::string message);
+
+struct SampleWithInputs {
+    LoadedSample loaded;
+    TensorList inputs;
+};
+// A sample parsed and its inputs synthesized for a run, or nullopt with `o` failed: class oom where the
+// inputs exceed options.maxInputBytes (the synthesizer refuses them before allocating: the failure that
+// budget exists to prevent), eager_error otherwise.
+std::optional<SampleWithInputs> loadWithInputs(const SampleLocation& sample, const SampleRunOptions& options,
+                                               SampleOutcome& o);
 
 // Runs `phase` and turns its exceptions into the outcome's failure (class `otherwise` unless out of memory
 // or a fluctuation).
