@@ -2,6 +2,7 @@
 
 #include "core/cluster/SweepManifest.h"
 #include "core/store/Database.h"
+#include "core/util/UtcTime.h"
 
 #include <cstdlib>
 #include <unistd.h>

@@ -3,6 +3,7 @@
 #include "core/cluster/ProcessRun.h"
 #include "core/cluster/ShardStore.h"
 #include "core/cluster/SlurmQueue.h"
+#include "core/util/UtcTime.h"
 
 #include <algorithm>
 #include <fstream>

@@ -2,7 +2,6 @@
 
 #include "core/util/FileIO.h"
 
-#include <ctime>
 #include <fstream>
 
 namespace gnw::cluster {
@@ -21,15 +20,6 @@ fs::path scriptPath(const fs::path& store) {
 
 fs::path shardStorePath(const fs::path& store, int shard, int shards) {
     return sweepDir(store) / ("shard-" + std::to_string(shard) + "-of-" + std::to_string(shards) + ".sqlite");
-}
-
-std::string nowIsoUtc() {
-    const std::time_t t = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return buf;
 }
 
 nlohmann::json toJson(const SweepManifest& m) {

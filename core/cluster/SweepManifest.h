@@ -51,6 +51,4 @@ std::string sbatchScript(const SweepManifest& m);
 // Quotes a word for bash (single quotes unless it is plain).
 std::string shellQuote(const std::string& word);
 
-std::string nowIsoUtc();
-
 } // namespace gnw::cluster

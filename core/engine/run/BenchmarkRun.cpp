@@ -13,26 +13,17 @@
 #include "core/util/CpuContention.h"
 #include "core/util/HostDescription.h"
 #include "core/util/Percentile.h"
+#include "core/util/UtcTime.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <ctime>
 #include <fstream>
 #include <set>
 
 namespace gnw::engine {
 
 namespace {
-
-std::string nowIso() {
-    const std::time_t t = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return buf;
-}
 
 std::string firstLine(const std::string& text) {
     const auto nl = text.find('\n');
@@ -217,7 +208,8 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
                 (note.empty() ? ": " : "; ") + std::to_string(redone) + " stored result(s) measured again";
         if (!note.empty())
             store->updateRunLabel(*resumeRunId, run.name,
-                                  run.notes + (run.notes.empty() ? "" : "\n") + "resumed " + nowIso() + note);
+                                  run.notes + (run.notes.empty() ? "" : "\n") + "resumed " + nowIsoUtc() +
+                                      note);
         summary.runId = *resumeRunId;
     }
 
@@ -267,7 +259,7 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
                  std::string(frameworkName(backend->framework())) + " samples");
     summary.selected = static_cast<int>(samples.size());
     if (store && !resumeRunId) {
-        run.name = config.sample.backend + " on " + config.sample.device + " " + nowIso();
+        run.name = config.sample.backend + " on " + config.sample.device + " " + nowIsoUtc();
         run.compiler = config.sample.backend;
         run.device = config.sample.device;
         run.hardware = hardwareName(config.sample.device);
@@ -282,7 +274,7 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         run.warmup = config.sample.warmup;
         run.trials = config.sample.trials;
         run.seed = static_cast<std::int64_t>(config.sample.seed);
-        run.startedAt = nowIso();
+        run.startedAt = nowIsoUtc();
         run.commandLine = config.commandLine;
         run.notes = config.notes;
         run.source = RunSource::Engine;
@@ -366,7 +358,7 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         if (config.mode == WorkMode::Run) {
             SampleResult result = toSampleResult(outcome);
             result.details.machine = toJson(currentHost());
-            result.details.measuredAt = nowIso();
+            result.details.measuredAt = nowIsoUtc();
             result.details.wallMs =
                 std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - sampleStart)
                     .count();
