@@ -105,7 +105,6 @@ struct Loaded {
     std::string title;
     std::vector<SampleResult> results;
     std::vector<std::string> notes;
-    RunWallTime wallTime; // what the run's samples took, where they record it (engine runs)
 };
 
 std::optional<Loaded> loadLog(const std::string& file) {
@@ -114,7 +113,7 @@ std::optional<Loaded> loadLog(const std::string& file) {
         std::fprintf(stderr, "graphnet-bench scores: %s\n", parsed.error().toString().c_str());
         return std::nullopt;
     }
-    Loaded out{std::filesystem::path(file).stem().string(), {}, {}, {}};
+    Loaded out{std::filesystem::path(file).stem().string(), {}, {}};
     std::set<std::string> compilers;
     for (const auto& block : parsed->blocks) {
         out.results.push_back(resultFromBlock(block, file));
@@ -138,13 +137,11 @@ std::optional<Loaded> loadRun(const std::string& store, long long runId) {
         return std::nullopt;
     Loaded out{"run #" + std::to_string(runId) + " '" + run->name + "' (" + run->compiler + ")",
                rs.results(runId),
-               {},
                {}};
     if (auto mixed = mixedMachinesNote(out.results))
         out.notes.push_back(std::move(*mixed));
     if (auto contended = contendedResultsNote(out.results))
         out.notes.push_back(std::move(*contended));
-    out.wallTime = wallTimeOf(out.results);
     return out;
 }
 
@@ -167,6 +164,8 @@ int run(const Args& args) {
     auto loaded = fromLog ? loadLog(*args.value("log")) : loadRun(*args.value("store"), *runId);
     if (!loaded)
         return kExitUsage;
+    // What the run's samples took, where they record it (engine runs; imported logs record none).
+    const RunWallTime wallTime = wallTimeOf(loaded->results);
     const ScoreParams params{*p, *b, *interpretation};
     const SpeedupKind kind = speedup == "gpu" ? SpeedupKind::Gpu : SpeedupKind::E2e;
     const auto samples = scoredSamples(loaded->results, kind);
@@ -180,10 +179,9 @@ int run(const Args& args) {
     out["interpretation"] = std::string(interpretationName(params.interpretation));
     out["speedup"] = speedup;
     out["source"] = loaded->title;
-    if (loaded->wallTime.timed > 0)
-        out["wall_time"] = {{"total_ms", loaded->wallTime.totalMs},
-                            {"timed", loaded->wallTime.timed},
-                            {"untimed", loaded->wallTime.untimed}};
+    if (wallTime.timed > 0)
+        out["wall_time"] = {
+            {"total_ms", wallTime.totalMs}, {"timed", wallTime.timed}, {"untimed", wallTime.untimed}};
     std::optional<BootstrapBand> band;
     if (*resamples > 0) {
         band = bootstrapScores(samples, params,
@@ -216,7 +214,7 @@ int run(const Args& args) {
     std::printf("%s: %d samples; p = %g, b = %g, interpretation %s, %s speedup\n\n", loaded->title.c_str(),
                 curve.samples, params.p, params.b,
                 std::string(interpretationName(params.interpretation)).c_str(), speedup.c_str());
-    if (const auto wall = wallTimeNote(loaded->wallTime))
+    if (const auto wall = wallTimeNote(wallTime))
         std::printf("wall time: %s\n\n", wall->c_str());
     printCurve(curve);
     if (band) {
