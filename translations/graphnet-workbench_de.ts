@@ -2,7 +2,247 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>AnalysisControls</name>
+    <name>Format</name>
+    <message>
+        <location filename="../widgets/util/Format.cpp" line="+45"/>
+        <source>%1 FLOPs, %2 moved; shapes of %3 of %4 nodes inferred</source>
+        <translation>%1 FLOPs, %2 übertragen; Shapes von %3 von %4 Knoten inferiert</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+</context>
+<context>
+    <name>GraphDocument</name>
+    <message numerus="yes">
+        <location filename="../widgets/graph/GraphDocument.cpp" line="+87"/>
+        <source>%n value(s)</source>
+        <translation>
+            <numerusform>%n Wert</numerusform>
+            <numerusform>%n Werte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>shape %1</source>
+        <translation>Shape %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>shape unknown: %1</source>
+        <translation>Shape unbekannt: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>module %1</source>
+        <translation>Modul %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>model.py line %1</source>
+        <translation>model.py, Zeile %1</translation>
+    </message>
+</context>
+<context>
+    <name>GraphPainter</name>
+    <message>
+        <location filename="../widgets/graph/GraphPainter.cpp" line="+213"/>
+        <source>%1 ops</source>
+        <translation>%1 Ops</translation>
+    </message>
+</context>
+<context>
+    <name>OpClass</name>
+    <message>
+        <location filename="../widgets/graph/OpClass.cpp" line="+20"/>
+        <source>conv / linear / matmul</source>
+        <translation>conv / linear / matmul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>normalization</source>
+        <translation>Normalisierung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+24"/>
+        <source>activation</source>
+        <translation>Aktivierung</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <location line="+24"/>
+        <source>elementwise</source>
+        <translation>elementweise</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>shape / view</source>
+        <translation>Shape / View</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reduction / pooling</source>
+        <translation>Reduktion / Pooling</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+24"/>
+        <source>attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <location line="+24"/>
+        <source>other</source>
+        <translation>Sonstige</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>input / output</source>
+        <translation>Ein-/Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>compute</source>
+        <translation>Compute</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>norm</source>
+        <translation>Norm</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>shape</source>
+        <translation>Shape</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reduction</source>
+        <translation>Reduktion</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>data</source>
+        <translation>Daten</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message numerus="yes">
+        <location filename="../widgets/analysis/LogImport.cpp" line="+14"/>
+        <source>%n run(s) imported</source>
+        <translation>
+            <numerusform>%n Lauf importiert</numerusform>
+            <numerusform>%n Läufe importiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n duplicate log(s) skipped</source>
+        <translation>
+            <numerusform>%n doppeltes Log übersprungen</numerusform>
+            <numerusform>%n doppelte Logs übersprungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing imported</source>
+        <translation>nichts importiert</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: the same content was already imported as run #%2 &apos;%3&apos;</source>
+        <translation>%1: derselbe Inhalt wurde bereits als Lauf #%2 „%3“ importiert</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: run #%2 &apos;%3&apos; (%4), %5 samples</source>
+        <translation>%1: Lauf #%2 „%3“ (%4), %5 Samples</translation>
+    </message>
+</context>
+<context>
+    <name>RunEstimateText</name>
+    <message>
+        <location filename="../widgets/run/RunEstimateText.cpp" line="+13"/>
+        <source>Estimate: no cost model has predicted this dataset yet (graphnet-bench cost-model predict).</source>
+        <translation>Schätzung: Noch kein Kostenmodell hat diesen Datensatz vorhergesagt (graphnet-bench cost-model predict).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Estimate: %1 has predicted none of these samples.</source>
+        <translation>Schätzung: %1 hat keines dieser Samples vorhergesagt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Estimate by %1 for %2 of %3 samples: one eager call of each %4 in all; warm-up and timed calls of both sides %5 for %6 backend(s) (loading, inputs and compilation not included).</source>
+        <translation>Schätzung von %1 für %2 von %3 Samples: ein Eager-Aufruf jedes Samples zusammen %4; Aufwärm- und gemessene Aufrufe beider Seiten %5 für %6 Backend(s) (Laden, Eingaben und Kompilieren nicht eingerechnet).</translation>
+    </message>
+</context>
+<context>
+    <name>SampleResultsModel</name>
+    <message>
+        <location filename="../widgets/util/ResultText.cpp" line="+19"/>
+        <source>%1 (noisy)</source>
+        <translation>%1 (verrauscht)</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>%1 against %2, %3 protocol</source>
+        <translation>%1 gegenüber %2, Protokoll %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>95% confidence interval: %1 to %2</source>
+        <translation>95-%-Konfidenzintervall: %1 bis %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>timed calls per side: %n</source>
+        <translation>
+            <numerusform>gemessene Aufrufe je Seite: %n</numerusform>
+            <numerusform>gemessene Aufrufe je Seite: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>measured as: %1</source>
+        <translation>gemessen als: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>measured %1 on %2</source>
+        <translation>gemessen %1 auf %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>other processes kept %1 cores busy meanwhile</source>
+        <translation>andere Prozesse hielten währenddessen %1 Kerne beschäftigt</translation>
+    </message>
+</context>
+<context>
+    <name>gnw::ui::AnalysisControls</name>
     <message>
         <location filename="../widgets/analysis/AnalysisControls.cpp" line="+20"/>
         <source>Macro overlay (aggregated)</source>
@@ -34,6 +274,7 @@
         <translation>pro Kategorie</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>per domain (NLP / CV / other)</source>
         <translation>pro Domäne (NLP / CV / sonstige)</translation>
     </message>
@@ -134,9 +375,9 @@
     </message>
 </context>
 <context>
-    <name>AnalysisPage</name>
+    <name>gnw::ui::AnalysisPage</name>
     <message>
-        <location filename="../widgets/analysis/AnalysisPage.cpp" line="+69"/>
+        <location filename="../widgets/analysis/AnalysisPage.cpp" line="+68"/>
         <source>S(t)</source>
         <translation>S(t)</translation>
     </message>
@@ -151,7 +392,7 @@
         <translation>Speedup-Violins</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Compare Runs</source>
         <translation>Läufe vergleichen</translation>
     </message>
@@ -166,12 +407,12 @@
         <translation>Speedups von %1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>No runs yet: drop upstream test_compiler logs here or use File → Import Benchmark Logs…</source>
         <translation>Noch keine Läufe: Upstream-test_compiler-Logs hier ablegen oder über Datei → Benchmark-Logs importieren…</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+114"/>
         <source>&lt;b&gt;Micro and macro forms disagree&lt;/b&gt; (upstream aborts here; the micro values are drawn):</source>
         <translation>&lt;b&gt;Mikro- und Makroform stimmen nicht überein&lt;/b&gt; (Upstream bricht hier ab; gezeichnet werden die Mikrowerte):</translation>
     </message>
@@ -189,27 +430,31 @@
         </translation>
     </message>
     <message>
+        <location line="-254"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
 </context>
 <context>
-    <name>BackendChoiceList</name>
+    <name>gnw::ui::BackendChoiceList</name>
     <message>
+        <location filename="../widgets/run/BackendChoiceList.cpp" line="+21"/>
         <source>For Paddle samples</source>
         <translation>Für Paddle-Samples</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>For PyTorch samples</source>
         <translation>Für PyTorch-Samples</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — nicht verfügbar: %2</translation>
     </message>
 </context>
 <context>
-    <name>CategoryTreeModel</name>
+    <name>gnw::ui::CategoryTreeModel</name>
     <message>
         <location filename="../widgets/dataset/CategoryTreeModel.cpp" line="+21"/>
         <location line="+6"/>
@@ -228,7 +473,15 @@
     </message>
 </context>
 <context>
-    <name>ChartPanel</name>
+    <name>gnw::ui::ChartData</name>
+    <message>
+        <location filename="../widgets/charts/ChartData.cpp" line="+45"/>
+        <source>gpu speedup</source>
+        <translation>GPU-Speedup</translation>
+    </message>
+</context>
+<context>
+    <name>gnw::ui::ChartPanel</name>
     <message>
         <location filename="../widgets/analysis/ChartPanel.cpp" line="+56"/>
         <source> dpi</source>
@@ -307,7 +560,7 @@
     </message>
 </context>
 <context>
-    <name>ClusterSweepModel</name>
+    <name>gnw::ui::ClusterSweepModel</name>
     <message>
         <location filename="../widgets/run/ClusterSweepModel.cpp" line="+44"/>
         <source>%1 pending, %2 running, %3 done, %4 failed</source>
@@ -339,45 +592,45 @@
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-50"/>
         <source>Sweep</source>
         <translation>Sweep</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Slurm job</source>
         <translation>Slurm-Job</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Backends</source>
         <translation>Backends</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Shards</source>
         <translation>Shards</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Results merged</source>
         <translation>Zusammengeführte Ergebnisse</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
 </context>
 <context>
-    <name>ClusterSweeps</name>
+    <name>gnw::ui::ClusterSweeps</name>
     <message numerus="yes">
-        <location filename="../widgets/run/ClusterSweeps.cpp" line="+138"/>
+        <location filename="../widgets/run/ClusterSweeps.cpp" line="+146"/>
         <source>%1 on Slurm, %n shard(s)</source>
         <translation>
             <numerusform>%1 auf Slurm, %n Shard</numerusform>
@@ -385,7 +638,7 @@
         </translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+86"/>
         <source>shard %1: %2</source>
         <translation>Shard %1: %2</translation>
     </message>
@@ -396,7 +649,7 @@
     </message>
 </context>
 <context>
-    <name>CodeEditor</name>
+    <name>gnw::ui::CodeEditor</name>
     <message>
         <location filename="../widgets/common/CodeEditor.cpp" line="+31"/>
         <source>Find:</source>
@@ -419,9 +672,9 @@
     </message>
 </context>
 <context>
-    <name>ComparisonChart</name>
+    <name>gnw::ui::ComparisonChart</name>
     <message>
-        <location filename="../widgets/analysis/ComparisonChart.cpp" line="+40"/>
+        <location filename="../widgets/analysis/ComparisonChart.cpp" line="+41"/>
         <source>correct in both</source>
         <translation>in beiden korrekt</translation>
     </message>
@@ -467,9 +720,9 @@
     </message>
 </context>
 <context>
-    <name>ComparisonPanel</name>
+    <name>gnw::ui::ComparisonPanel</name>
     <message>
-        <location filename="../widgets/analysis/ComparisonPanel.cpp" line="+33"/>
+        <location filename="../widgets/analysis/ComparisonPanel.cpp" line="+30"/>
         <source>Run A</source>
         <translation>Lauf A</translation>
     </message>
@@ -485,7 +738,7 @@
     </message>
 </context>
 <context>
-    <name>DatasetDock</name>
+    <name>gnw::ui::DatasetDock</name>
     <message>
         <location filename="../widgets/dataset/DatasetDock.cpp" line="+11"/>
         <source>Dataset</source>
@@ -508,18 +761,19 @@
     </message>
 </context>
 <context>
-    <name>DatasetSession</name>
+    <name>gnw::ui::DatasetSession</name>
     <message>
+        <location filename="../widgets/dataset/DatasetSession.cpp" line="+108"/>
         <source>cost model #%1 (%2, %3)</source>
         <translation>Kostenmodell #%1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/DatasetSession.cpp" line="+71"/>
+        <location line="-36"/>
         <source>analysing %1</source>
         <translation>analysiere %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+51"/>
         <source>%1 samples (%2 invalid), %3 read, %4 unchanged in %5 s</source>
         <translation>%1 Samples (%2 ungültig), %3 gelesen, %4 unverändert in %5 s</translation>
     </message>
@@ -530,14 +784,14 @@
     </message>
 </context>
 <context>
-    <name>DrillDownPanel</name>
+    <name>gnw::ui::DrillDownPanel</name>
     <message>
         <location filename="../widgets/analysis/DrillDownPanel.cpp" line="+19"/>
         <source>Open Sample</source>
         <translation>Sample öffnen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Filter samples…</source>
         <translation>Samples filtern…</translation>
     </message>
@@ -556,34 +810,34 @@
     </message>
 </context>
 <context>
-    <name>EnvironmentSetupDialog</name>
+    <name>gnw::ui::EnvironmentSetupDialog</name>
     <message>
-        <location filename="../widgets/run/EnvironmentSetupDialog.cpp" line="+1"/>
+        <location filename="../widgets/run/EnvironmentSetupDialog.cpp" line="+18"/>
         <source>Create the environment of %1</source>
         <translation>Umgebung von %1 anlegen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Running: %1</source>
         <translation>Läuft: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>Stopping…</source>
         <translation>Wird angehalten…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+27"/>
         <source>Installing the packages of %1&apos;s environment; this can take minutes.</source>
         <translation>Die Pakete der Umgebung von %1 werden installiert; das kann Minuten dauern.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>Created. %1 is offered the next time New Run opens.</source>
         <translation>Angelegt. %1 wird beim nächsten Öffnen von „Neuer Lauf“ angeboten.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Could not start %1: %2</source>
         <translation>%1 ließ sich nicht starten: %2</translation>
     </message>
@@ -594,29 +848,9 @@
     </message>
 </context>
 <context>
-    <name>Format</name>
+    <name>gnw::ui::GraphCanvas</name>
     <message>
-        <location filename="../widgets/util/Format.cpp" line="+43"/>
-        <source>%1 FLOPs, %2 moved; shapes of %3 of %4 nodes inferred</source>
-        <translation>%1 FLOPs, %2 übertragen; Shapes von %3 von %4 Knoten inferiert</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
-</context>
-<context>
-    <name>GraphCanvas</name>
-    <message>
-        <location filename="../widgets/graph/GraphCanvas.cpp" line="+248"/>
+        <location filename="../widgets/graph/GraphCanvas.cpp" line="+258"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 ops · double-click to %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 Ops · Doppelklick zum %3</translation>
     </message>
@@ -632,38 +866,7 @@
     </message>
 </context>
 <context>
-    <name>GraphDocument</name>
-    <message numerus="yes">
-        <location filename="../widgets/graph/GraphDocument.cpp" line="+92"/>
-        <source>%n value(s)</source>
-        <translation>
-            <numerusform>%n Wert</numerusform>
-            <numerusform>%n Werte</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+64"/>
-        <source>shape %1</source>
-        <translation>Shape %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>shape unknown: %1</source>
-        <translation>Shape unbekannt: %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>module %1</source>
-        <translation>Modul %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>model.py line %1</source>
-        <translation>model.py, Zeile %1</translation>
-    </message>
-</context>
-<context>
-    <name>GraphMinimap</name>
+    <name>gnw::ui::GraphMinimap</name>
     <message>
         <location filename="../widgets/graph/GraphMinimap.cpp" line="+22"/>
         <source>Overview: click or drag to move the view</source>
@@ -671,24 +874,25 @@
     </message>
 </context>
 <context>
-    <name>GraphPage</name>
+    <name>gnw::ui::GraphPage</name>
     <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="+246"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: speedup per range against eager&amp;nbsp;&amp;nbsp;%2 &lt;a href=&quot;hide&quot;&gt;hide&lt;/a&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: Beschleunigung je Bereich gegenüber eager&amp;nbsp;&amp;nbsp;%2 &lt;a href=&quot;hide&quot;&gt;ausblenden&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="+39"/>
+        <location line="-203"/>
         <source>Click a node for its details, double-click a group to open or close it; double-click a row naming another node to go there</source>
         <translation>Klick auf einen Knoten zeigt seine Details, Doppelklick auf eine Gruppe öffnet oder schließt sie; Doppelklick auf eine Zeile mit einem anderen Knoten springt dorthin</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <location line="+84"/>
+        <location line="+37"/>
+        <location line="+89"/>
         <source>No sample selected</source>
         <translation>Kein Sample ausgewählt</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-80"/>
         <source>Find op, name, module or shape…</source>
         <translation>Op, Name, Modul oder Shape suchen…</translation>
     </message>
@@ -753,7 +957,7 @@
         <translation>PNG…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>Parsing model.py…</source>
         <translation>Parse model.py…</translation>
     </message>
@@ -775,12 +979,12 @@
         <translation>Parserfehler</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+77"/>
         <source>Laying out…</source>
         <translation>Berechne Layout…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>%1 nodes · %2 shown · layout %3 ms</source>
         <translation>%1 Knoten · %2 angezeigt · Layout %3 ms</translation>
     </message>
@@ -799,7 +1003,7 @@
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+91"/>
         <source>Export graph as SVG</source>
         <translation>Graph als SVG exportieren</translation>
     </message>
@@ -825,15 +1029,7 @@
     </message>
 </context>
 <context>
-    <name>GraphPainter</name>
-    <message>
-        <location filename="../widgets/graph/GraphPainter.cpp" line="+217"/>
-        <source>%1 ops</source>
-        <translation>%1 Ops</translation>
-    </message>
-</context>
-<context>
-    <name>JobStatusWidget</name>
+    <name>gnw::ui::JobStatusWidget</name>
     <message>
         <location filename="../widgets/common/JobStatusWidget.cpp" line="+13"/>
         <source>Cancel</source>
@@ -841,7 +1037,7 @@
     </message>
 </context>
 <context>
-    <name>JsonTreeModel</name>
+    <name>gnw::ui::JsonTreeModel</name>
     <message>
         <location filename="../widgets/sample/JsonTreeModel.cpp" line="+35"/>
         <location line="+5"/>
@@ -856,104 +1052,127 @@
     </message>
 </context>
 <context>
-    <name>LocateFaultDialog</name>
+    <name>gnw::ui::LocateFaultDialog</name>
     <message>
+        <location filename="../widgets/fault/LocateFaultDialog.cpp" line="+23"/>
         <source>Cancel search</source>
         <translation>Suche abbrechen</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Show in graph</source>
         <translation>Im Graphen zeigen</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Open reproducer folder</source>
         <translation>Reproduktionsordner öffnen</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Open test</source>
         <translation>Test öffnen</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Locate fault: %1 with %2</source>
         <translation>Fehler lokalisieren: %1 mit %2</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Operators</source>
         <translation>Operatoren</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Faulty</source>
         <translation>Fehlerhaft</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Verdict</source>
         <translation>Befund</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
+        <location line="+27"/>
         <source>Stopping after the probe in flight…</source>
         <translation>Halte nach der laufenden Probe an…</translation>
     </message>
     <message>
+        <location line="+17"/>
         <source>Running cuts of %1 with %2 (tolerance t = %3, %4 mode): each probe is one worker process.</source>
         <translation>Führe Ausschnitte von %1 mit %2 aus (Toleranz t = %3, Modus %4): jede Probe ist ein Worker-Prozess.</translation>
     </message>
     <message>
+        <location line="+24"/>
         <source>The search could not run.</source>
         <translation>Die Suche konnte nicht laufen.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>%1 backend runs, %2 s. The whole sample (%3 operators): %4</source>
         <translation>%1 Backend-Läufe, %2 s. Das ganze Sample (%3 Operatoren): %4</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>Not faulty at t = %1: nothing to locate.</source>
         <translation>Bei t = %1 nicht fehlerhaft: nichts zu lokalisieren.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>No single operator was found (see the steps).</source>
         <translation>Kein einzelner Operator gefunden (siehe die Schritte).</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>&lt;b&gt;First faulty operator&lt;/b&gt;: %1 = %2 at model.py:%3%4&lt;br&gt;&lt;code&gt;%5&lt;/code&gt;</source>
         <translation>&lt;b&gt;Erster fehlerhafter Operator&lt;/b&gt;: %1 = %2 in model.py:%3%4&lt;br&gt;&lt;code&gt;%5&lt;/code&gt;</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>&lt;br&gt;inputs: %1</source>
         <translation>&lt;br&gt;Eingaben: %1</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&lt;br&gt;outputs: %1</source>
         <translation>&lt;br&gt;Ausgaben: %1</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&lt;br&gt;reproducer (%1): %2</source>
         <translation>&lt;br&gt;Reproduktion (%1): %2</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&lt;br&gt;no test file: %1</source>
         <translation>&lt;br&gt;keine Testdatei: %1</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&lt;br&gt;test: %1</source>
         <translation>&lt;br&gt;Test: %1</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>gnw::ui::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+87"/>
+        <location filename="../widgets/MainWindow.cpp" line="+105"/>
         <source>GraphNet Workbench</source>
         <translation>GraphNet Workbench</translation>
     </message>
@@ -978,12 +1197,12 @@
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Indexing %1…</source>
         <translation>Indiziere %1…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>Store</source>
         <translation>Ablage</translation>
     </message>
@@ -993,12 +1212,12 @@
         <translation>%1 ist nicht im geöffneten Datensatz (%2).</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Run Selected Samples…</source>
         <translation>Ausgewählte Samples ausführen…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -1143,7 +1362,7 @@
         <translation>Diese Version hat keine Benchmark-Engine (LibTorch).</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+71"/>
         <source>Import test_compiler logs</source>
         <translation>test_compiler-Logs importieren</translation>
     </message>
@@ -1153,14 +1372,72 @@
         <translation>Logs (*.log *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
+        <location line="-202"/>
+        <location line="+10"/>
+        <location line="+170"/>
         <source>Store: %1</source>
         <translation>Datenspeicher: %1</translation>
     </message>
 </context>
 <context>
-    <name>MetaTableModel</name>
+    <name>gnw::ui::MetaTableModel</name>
     <message>
-        <location filename="../widgets/sample/MetaTableModel.cpp" line="+66"/>
+        <location filename="../widgets/sample/MetaTableModel.cpp" line="+11"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shape</source>
+        <translation>Shape</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>DType</source>
+        <translation>DType</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Numel</source>
+        <translation>Elemente</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Std</source>
+        <translation>Std.-Abw.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>weight</source>
         <translation>Gewicht</translation>
     </message>
@@ -1179,9 +1456,9 @@
     </message>
 </context>
 <context>
-    <name>NewRunDialog</name>
+    <name>gnw::ui::NewRunDialog</name>
     <message>
-        <location filename="../widgets/run/NewRunDialog.cpp" line="+50"/>
+        <location filename="../widgets/run/NewRunDialog.cpp" line="+57"/>
         <source>New Run</source>
         <translation>Neuer Lauf</translation>
     </message>
@@ -1216,7 +1493,7 @@
         <translation>Backends (je ein Lauf, gleicher Seed und gleiche Samples)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+24"/>
         <source>Backend options as a JSON object, e.g. {&quot;mode&quot;: &quot;max-autotune&quot;}</source>
         <translation>Backend-Optionen als JSON-Objekt, z. B. {&quot;mode&quot;: &quot;max-autotune&quot;}</translation>
     </message>
@@ -1226,33 +1503,23 @@
         <translation>Optionen:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>interleaved (eager and backend trials alternate)</source>
         <translation>verschränkt (Eager- und Backend-Messungen abwechselnd)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>upstream (as test_compiler: all eager trials, then the backend&apos;s)</source>
         <translation>upstream (wie test_compiler: erst alle Eager-Messungen, dann die des Backends)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+10"/>
+        <location line="+8"/>
+        <location line="+8"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <source>Interleaved protocol: after the timed trials, more pairs until both sides&apos; timed calls add up to this (at most 200 pairs); 0 takes exactly the trials.</source>
-        <translation>Verschränktes Protokoll: nach den gemessenen Durchläufen weitere Paare, bis die gemessenen Aufrufe beider Seiten zusammen so lange dauern (höchstens 200 Paare); 0 misst genau die Durchläufe.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>A phase whose trial times have IQR/median above this fails with class fluctuation, as upstream&apos;s guard does; 0 turns it off.</source>
-        <translation>Eine Phase, deren Messzeiten ein IQR/Median über diesem Wert haben, scheitert mit der Klasse fluctuation, wie bei upstreams Schutz; 0 schaltet ihn ab.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+19"/>
         <source>default interpreter</source>
         <translation>Standard-Interpreter</translation>
     </message>
@@ -1307,7 +1574,7 @@
         <translation>Schwankungsschutz:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Python for compiler backends:</source>
         <translation>Python für Compiler-Backends:</translation>
     </message>
@@ -1397,7 +1664,7 @@
         <translation>Starten</translation>
     </message>
     <message numerus="yes">
-        <location line="+63"/>
+        <location line="+65"/>
         <source>Selected in the browser (%n)</source>
         <translation>
             <numerusform>Im Browser ausgewählt (%n)</numerusform>
@@ -1421,7 +1688,7 @@
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Choose at least one backend.</source>
         <translation>Mindestens ein Backend wählen.</translation>
     </message>
@@ -1446,62 +1713,73 @@
         <translation>Die gewählte Auswahl enthält keine Samples.</translation>
     </message>
     <message>
+        <location line="+14"/>
         <source>Backend %1 runs %2 samples; the chosen scope has none.</source>
         <translation>Backend %1 führt %2-Samples aus; die gewählte Auswahl enthält keine.</translation>
     </message>
     <message>
+        <location line="-218"/>
         <source>A phase whose trial times have IQR/median above this is noisy; 0 turns the check off.</source>
         <translation>Eine Phase, deren Messzeiten ein IQR/Median über diesem Wert haben, ist verrauscht; 0 schaltet die Prüfung ab.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>re-measure, then keep it flagged noisy</source>
         <translation>neu messen, dann als verrauscht markiert behalten</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>fail it (upstream&apos;s guard, class fluctuation)</source>
         <translation>fehlschlagen lassen (Upstream-Schutz, Klasse fluctuation)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>A noisy phase&apos;s trials are taken again, at most three times; a result still noisy is kept with the noisy flag and its IQR/median.</source>
         <translation>Die Messungen einer verrauschten Phase werden bis zu dreimal wiederholt; ein weiterhin verrauschtes Ergebnis wird mit der Markierung „verrauscht“ und seinem IQR/Median behalten.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>as upstream&apos;s test_compiler (grad on, its dynamo flags, default device)</source>
         <translation>wie Upstreams test_compiler (Gradienten an, seine Dynamo-Flags, Standardgerät)</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>strict (no_grad, torch&apos;s dynamo defaults, no default device)</source>
         <translation>streng (no_grad, Dynamo-Voreinstellungen von torch, kein Standardgerät)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>How the Python bridge runs model.py for torch.compile, TVM and other Python backends. Upstream&apos;s choices make its speedups, and ours comparable with them; each is recorded with every result.</source>
         <translation>Wie die Python-Brücke model.py für torch.compile, TVM und andere Python-Backends ausführt. Upstreams Wahl bestimmt seine Speedups und macht unsere mit ihnen vergleichbar; jede wird mit jedem Ergebnis gespeichert.</translation>
     </message>
     <message>
+        <location line="+15"/>
         <source>When noisy:</source>
         <translation>Bei Rauschen:</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Python semantics:</source>
         <translation>Python-Semantik:</translation>
     </message>
     <message>
+        <location line="-38"/>
         <source>After the timed trials, more until the timed calls add up to this (upstream protocol: each side half of it; interleaved: both sides&apos; pairs together; at most 200); 0 takes exactly the trials.</source>
         <translation>Nach den gemessenen Durchläufen weitere, bis die gemessenen Aufrufe zusammen so lange dauern (Upstream-Protokoll: jede Seite die Hälfte; verschränkt: die Paare beider Seiten zusammen; höchstens 200); 0 nimmt genau die Durchläufe.</translation>
     </message>
     <message>
-        <location filename="../widgets/run/NewRunDialog.cpp" line="+1"/>
+        <location line="-34"/>
         <source>Create the environment of %1…</source>
         <translation>Umgebung von %1 anlegen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>%1: environment created (offered the next time New Run opens)</source>
         <translation>%1: Umgebung angelegt (wird beim nächsten Öffnen von „Neuer Lauf“ angeboten)</translation>
     </message>
 </context>
 <context>
-    <name>NodeDetailsModel</name>
+    <name>gnw::ui::NodeDetailsModel</name>
     <message>
         <location filename="../widgets/graph/NodeDetailsModel.cpp" line="+62"/>
         <source>Returns</source>
@@ -1681,84 +1959,7 @@
     </message>
 </context>
 <context>
-    <name>OpClass</name>
-    <message>
-        <location filename="../widgets/graph/OpClass.cpp" line="+125"/>
-        <source>conv / linear / matmul</source>
-        <translation>conv / linear / matmul</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>normalization</source>
-        <translation>Normalisierung</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+24"/>
-        <source>activation</source>
-        <translation>Aktivierung</translation>
-    </message>
-    <message>
-        <location line="-22"/>
-        <location line="+24"/>
-        <source>elementwise</source>
-        <translation>elementweise</translation>
-    </message>
-    <message>
-        <location line="-22"/>
-        <source>shape / view</source>
-        <translation>Shape / View</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>reduction / pooling</source>
-        <translation>Reduktion / Pooling</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+24"/>
-        <source>attention</source>
-        <translation>Attention</translation>
-    </message>
-    <message>
-        <location line="-22"/>
-        <location line="+24"/>
-        <source>other</source>
-        <translation>Sonstige</translation>
-    </message>
-    <message>
-        <location line="-22"/>
-        <source>input / output</source>
-        <translation>Ein-/Ausgabe</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>compute</source>
-        <translation>Compute</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>norm</source>
-        <translation>Norm</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>shape</source>
-        <translation>Shape</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>reduction</source>
-        <translation>Reduktion</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>data</source>
-        <translation>Daten</translation>
-    </message>
-</context>
-<context>
-    <name>OpHistogramChart</name>
+    <name>gnw::ui::OpHistogramChart</name>
     <message>
         <location filename="../widgets/graph/OpHistogramChart.cpp" line="+46"/>
         <source>Op histogram</source>
@@ -1776,51 +1977,116 @@
     </message>
 </context>
 <context>
-    <name>QObject</name>
-    <message numerus="yes">
-        <location filename="../widgets/analysis/LogImport.cpp" line="+14"/>
-        <source>%n run(s) imported</source>
-        <translation>
-            <numerusform>%n Lauf importiert</numerusform>
-            <numerusform>%n Läufe importiert</numerusform>
-        </translation>
+    <name>gnw::ui::RooflineChart</name>
+    <message>
+        <location filename="../widgets/charts/RooflineChart.cpp" line="+19"/>
+        <source>uncategorised</source>
+        <translation>ohne Kategorie</translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n duplicate log(s) skipped</source>
-        <translation>
-            <numerusform>%n doppeltes Log übersprungen</numerusform>
-            <numerusform>%n doppelte Logs übersprungen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n Fehler</numerusform>
-            <numerusform>%n Fehler</numerusform>
-        </translation>
+    <message>
+        <location line="+15"/>
+        <source>arithmetic intensity (FLOP/byte)</source>
+        <translation>Arithmetische Intensität (FLOP/Byte)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>nothing imported</source>
-        <translation>nichts importiert</translation>
+        <source>achieved GFLOP/s</source>
+        <translation>erreichte GFLOP/s</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1: the same content was already imported as run #%2 &apos;%3&apos;</source>
-        <translation>%1: derselbe Inhalt wurde bereits als Lauf #%2 „%3“ importiert</translation>
+        <location line="+111"/>
+        <source>%1 (%2), %3 thread(s); roof from graphnet-bench calibrate, %4</source>
+        <translation>%1 (%2), %3 Thread(s); Dach aus graphnet-bench calibrate, %4</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1: run #%2 &apos;%3&apos; (%4), %5 samples</source>
-        <translation>%1: Lauf #%2 „%3“ (%4), %5 Samples</translation>
+        <location line="+6"/>
+        <source>no calibration of this hardware in the store: the roof is missing (Calibrate…)</source>
+        <translation>keine Kalibrierung dieser Hardware im Speicher: das Dach fehlt (Kalibrieren…)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>roof: %1, %2</source>
+        <translation>Dach: %1, %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 FLOP/byte (%2 GFLOP, %3 MB)</source>
+        <translation>%1 FLOP/Byte (%2 GFLOP, %3 MB)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>, %1% of the roof</source>
+        <translation>, %1 % des Dachs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>eager</source>
+        <translation>eager</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compiled</source>
+        <translation>kompiliert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory-bound here</source>
+        <translation>hier speichergebunden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>compute-bound here</source>
+        <translation>hier rechengebunden</translation>
     </message>
 </context>
 <context>
-    <name>RunHistoryModel</name>
+    <name>gnw::ui::RooflinePanel</name>
     <message>
-        <location filename="../widgets/run/RunHistoryModel.cpp" line="+83"/>
+        <location filename="../widgets/analysis/RooflinePanel.cpp" line="+39"/>
+        <source>Calibrate This Machine</source>
+        <translation>Diese Maschine kalibrieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Measures this machine&apos;s peak GEMM FLOP/s and memory bandwidth (seconds; waits for a running benchmark) and keeps them in the store as the roof.</source>
+        <translation>Misst die GEMM-Spitzenleistung (FLOP/s) und die Speicherbandbreite dieser Maschine (Sekunden; wartet auf einen laufenden Benchmark) und legt sie als Dach im Speicher ab.</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Calibrating %1 (waits for a running benchmark)…</source>
+        <translation>Kalibriere %1 (wartet auf einen laufenden Benchmark)…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Calibration failed: %1</source>
+        <translation>Kalibrierung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; calibrated: %1</source>
+        <translation>; kalibriert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-29"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>; %n result(s) without a FLOP/byte estimate (index the dataset into this store to place them)</source>
+        <translation>
+            <numerusform>; %n Ergebnis ohne FLOP/Byte-Schätzung (den Datensatz in diesen Speicher indizieren, um es einzutragen)</numerusform>
+            <numerusform>; %n Ergebnisse ohne FLOP/Byte-Schätzung (den Datensatz in diesen Speicher indizieren, um sie einzutragen)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gnw::ui::RunHistoryModel</name>
+    <message>
+        <location filename="../widgets/run/RunHistoryModel.cpp" line="+92"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
@@ -1840,103 +2106,103 @@
         <translation>beendet</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="-80"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>By status</source>
         <translation>Nach Status</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>S(0)</source>
         <translation>S(0)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>ES(3)</source>
         <translation>ES(3)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
 </context>
 <context>
-    <name>RunListModel</name>
+    <name>gnw::ui::RunListModel</name>
     <message>
-        <location filename="../widgets/analysis/RunListModel.cpp" line="+67"/>
+        <location filename="../widgets/analysis/RunListModel.cpp" line="+68"/>
         <source>engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-58"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Samples</source>
         <translation>Samples</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Imported</source>
         <translation>Importiert</translation>
     </message>
 </context>
 <context>
-    <name>RunMonitor</name>
+    <name>gnw::ui::RunMonitor</name>
     <message>
-        <location filename="../widgets/run/RunMonitor.cpp" line="+25"/>
+        <location filename="../widgets/run/RunMonitor.cpp" line="+26"/>
         <source>queued</source>
         <translation>wartet</translation>
     </message>
@@ -1961,7 +2227,7 @@
         <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
         <location line="+2"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
@@ -1972,7 +2238,7 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
         <source>The upstream-format log of the shown run appears here as samples finish.</source>
         <translation>Das Log des angezeigten Laufs im upstream-Format erscheint hier, sobald Samples fertig sind.</translation>
     </message>
@@ -2016,31 +2282,61 @@
     </message>
 </context>
 <context>
-    <name>RunQueue</name>
+    <name>gnw::ui::RunQueue</name>
     <message>
-        <location filename="../widgets/run/RunQueue.cpp" line="+138"/>
+        <location filename="../widgets/run/RunQueue.cpp" line="+148"/>
         <source>This build has no benchmark engine (LibTorch was not found).</source>
         <translation>Diese Version hat keine Benchmark-Engine (LibTorch wurde nicht gefunden).</translation>
     </message>
     <message>
+        <location line="-138"/>
         <source>Run %1 failed: %2</source>
         <translation>Lauf %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Run %1 %2: %3 run, %4 failed, %5 done earlier.</source>
         <translation>Lauf %1 %2: %3 gelaufen, %4 fehlgeschlagen, %5 schon vorher erledigt.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
 </context>
 <context>
-    <name>RunSampleModel</name>
+    <name>gnw::ui::RunRequest</name>
+    <message>
+        <location filename="../widgets/run/RunRequest.cpp" line="+54"/>
+        <source>resume run %1</source>
+        <translation>Lauf %1 fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all samples</source>
+        <translation>alle Samples</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n Sample</numerusform>
+            <numerusform>%n Samples</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2, %3</source>
+        <translation>%1 auf %2, %3</translation>
+    </message>
+</context>
+<context>
+    <name>gnw::ui::RunSampleModel</name>
     <message>
         <location filename="../widgets/run/RunSampleModel.cpp" line="+77"/>
         <source>queued</source>
@@ -2092,38 +2388,38 @@
         <translation>schon vorher erledigt</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-56"/>
         <source>Sample</source>
         <translation>Sample</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Status (class)</source>
         <translation>Status (Klasse)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Speedup</source>
         <translation>Speedup</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
 </context>
 <context>
-    <name>RunsPage</name>
+    <name>gnw::ui::RunsPage</name>
     <message>
         <location filename="../widgets/run/RunsPage.cpp" line="+29"/>
         <source>Delete…</source>
@@ -2140,7 +2436,7 @@
         <translation>Zwei Läufe vergleichen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Double-click a name or the notes to edit them.</source>
         <translation>Doppelklick auf Name oder Notizen, um sie zu bearbeiten.</translation>
     </message>
@@ -2155,7 +2451,7 @@
         <translation>&lt;b&gt;Cluster-Sweeps&lt;/b&gt; (ihre Shards werden nach Abschluss in diesen Speicher zusammengeführt)</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+71"/>
         <source>Delete Run</source>
         <translation>Lauf löschen</translation>
     </message>
@@ -2168,29 +2464,15 @@
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>%1 (failed re-run)</source>
         <translation>%1 (Wiederholung der fehlgeschlagenen)</translation>
     </message>
 </context>
 <context>
-    <name>SampleBrowser</name>
+    <name>gnw::ui::SampleBrowser</name>
     <message>
-        <source>Filter by name, tag, model or dtype… (op:NAME: samples that call NAME)</source>
-        <translation type="vanished">Nach Name, Tag, Modell oder dtype filtern… (op:NAME: Samples, die NAME aufrufen)</translation>
-    </message>
-    <message>
-        <source>Every word must occur in the sample&apos;s name, tag, model name or dtypes.
-op:NAME keeps samples with a node whose target contains NAME, e.g.
-op:scaled_dot_product_attention or op:conv2d. Sort by the Nodes and FLOPs columns
-(FLOPs are estimated from shapes inferred on meta tensors while indexing).</source>
-        <translation type="vanished">Jedes Wort muss im Namen, Tag, Modellnamen oder in den dtypes des Samples vorkommen.
-op:NAME behält Samples mit einem Knoten, dessen Target NAME enthält, z. B.
-op:scaled_dot_product_attention oder op:conv2d. Sortieren über die Spalten Knoten und FLOPs
-(FLOPs werden beim Indizieren aus Shapes geschätzt, die auf Meta-Tensoren inferiert werden).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dataset/SampleBrowser.cpp" line="+21"/>
+        <location filename="../widgets/dataset/SampleBrowser.cpp" line="+22"/>
         <source>Filter by name, tag, model or dtype… (op:NAME, status:failed, backend:NAME)</source>
         <translation>Nach Name, Tag, Modell oder Dtype filtern… (op:NAME, status:failed, backend:NAME)</translation>
     </message>
@@ -2215,7 +2497,7 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
         <translation>Der Lauf, dessen Status und Speedup die Tabelle zeigt</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Results of:</source>
         <translation>Ergebnisse von:</translation>
     </message>
@@ -2231,9 +2513,9 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
     </message>
 </context>
 <context>
-    <name>SampleListModel</name>
+    <name>gnw::ui::SampleListModel</name>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="+19"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="+26"/>
         <source>%1 nodes; shapes and FLOPs not analysed</source>
         <translation>%1 Knoten; Shapes und FLOPs nicht analysiert</translation>
     </message>
@@ -2243,7 +2525,7 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
         <translation>nicht aufgelöst: %1</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+178"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
@@ -2258,123 +2540,123 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
         <translation>ungültig</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-208"/>
         <source>Sample</source>
         <translation>Sample</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Category</source>
         <translation>Kategorie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Tag</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Framework</source>
         <translation>Framework</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Params</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>model.py</source>
         <translation>model.py</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>FLOPs</source>
         <translation>FLOPs</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>DTypes</source>
         <translation>Datentypen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Valid</source>
         <translation>Gültig</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Speedup</source>
         <translation>Speedup</translation>
     </message>
 </context>
 <context>
-    <name>SampleOutcomeModel</name>
+    <name>gnw::ui::SampleOutcomeModel</name>
     <message>
-        <location filename="../widgets/analysis/SampleOutcomeModel.cpp" line="+75"/>
+        <location filename="../widgets/analysis/SampleOutcomeModel.cpp" line="+14"/>
         <source>Sample</source>
         <translation>Sample</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Speedup</source>
         <translation>Speedup</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Failure class</source>
         <translation>Fehlerklasse</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
 </context>
 <context>
-    <name>SamplePage</name>
+    <name>gnw::ui::SamplePage</name>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="+36"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="+37"/>
         <source>Summary</source>
         <translation>Übersicht</translation>
     </message>
@@ -2385,24 +2667,24 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
     </message>
     <message>
         <location line="+1"/>
-        <location line="+154"/>
+        <location line="+147"/>
         <location line="+10"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
     <message>
-        <location line="-163"/>
-        <location line="+145"/>
+        <location line="-156"/>
+        <location line="+138"/>
         <source>model.py</source>
         <translation>model.py</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-137"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+84"/>
         <source>%1 tensors</source>
         <translation>%1 Tensoren</translation>
     </message>
@@ -2523,134 +2805,97 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
     </message>
 </context>
 <context>
-    <name>SampleResultsModel</name>
+    <name>gnw::ui::SampleResultsModel</name>
     <message>
-        <location filename="../widgets/util/ResultText.cpp" line="+60"/>
-        <source>%1 against %2, %3 protocol</source>
-        <translation>%1 gegenüber %2, Protokoll %3</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>95% confidence interval: %1 to %2</source>
-        <translation>95-%-Konfidenzintervall: %1 bis %2</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>timed calls per side: %n</source>
-        <translation>
-            <numerusform>gemessene Aufrufe je Seite: %n</numerusform>
-            <numerusform>gemessene Aufrufe je Seite: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n timed call(s) per side</source>
-        <translation type="vanished">
-            <numerusform>%n gemessener Aufruf je Seite</numerusform>
-            <numerusform>%n gemessene Aufrufe je Seite</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../widgets/sample/SampleResultsTab.cpp" line="+85"/>
+        <location filename="../widgets/sample/SampleResultsTab.cpp" line="+91"/>
         <source>%1 graph break(s), %2 recompile(s)</source>
         <translation>%1 Graph-Unterbrechung(en), %2 Neukompilierung(en)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-70"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Speedup</source>
         <translation>Speedup</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Eager (ms)</source>
         <translation>Eager (ms)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Backend (ms)</source>
         <translation>Backend (ms)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Compile (ms)</source>
         <translation>Kompilieren (ms)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>95% CI</source>
         <translation>95-%-KI</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Graph breaks</source>
         <translation>Graph-Unterbrechungen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
-    <message>
-        <source>measured as: %1</source>
-        <translation>gemessen als: %1</translation>
-    </message>
-    <message>
-        <source>measured %1 on %2</source>
-        <translation>gemessen %1 auf %2</translation>
-    </message>
-    <message>
-        <source>other processes kept %1 cores busy meanwhile</source>
-        <translation>andere Prozesse hielten währenddessen %1 Kerne beschäftigt</translation>
-    </message>
-    <message>
-        <source>%1 (noisy)</source>
-        <translation>%1 (verrauscht)</translation>
-    </message>
 </context>
 <context>
-    <name>SampleResultsTab</name>
+    <name>gnw::ui::SampleResultsTab</name>
     <message>
+        <location line="+97"/>
         <source>Slowdown Map…</source>
         <translation>Verlangsamungskarte…</translation>
     </message>
     <message>
-        <source>Time the selected result's backend on each module group of the sample and colour the graph by the speedups</source>
+        <location line="+8"/>
+        <source>Time the selected result&apos;s backend on each module group of the sample and colour the graph by the speedups</source>
         <translation>Das Backend des gewählten Ergebnisses auf jeder Modulgruppe des Samples messen und den Graphen nach den Beschleunigungen einfärben</translation>
     </message>
     <message>
+        <location line="-8"/>
         <source>Locate Fault…</source>
         <translation>Fehler lokalisieren…</translation>
     </message>
     <message>
-        <source>Find the first operator the selected result's backend gets wrong (docs/fault-localisation.md)</source>
+        <location line="+4"/>
+        <source>Find the first operator the selected result&apos;s backend gets wrong (docs/fault-localisation.md)</source>
         <translation>Den ersten Operator finden, den das Backend des gewählten Ergebnisses falsch berechnet (docs/fault-localisation.md)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-5"/>
         <source>Run This Sample Now…</source>
         <translation>Dieses Sample jetzt ausführen…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+72"/>
         <source>No run has a result for this sample yet.</source>
         <translation>Noch kein Lauf hat ein Ergebnis für dieses Sample.</translation>
     </message>
@@ -2664,9 +2909,9 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
     </message>
 </context>
 <context>
-    <name>ScoreChart</name>
+    <name>gnw::ui::ScoreChart</name>
     <message>
-        <location filename="../widgets/charts/ScoreChart.cpp" line="+86"/>
+        <location filename="../widgets/charts/ScoreChart.cpp" line="+87"/>
         <source>; shaded: 95% bootstrap band</source>
         <translation>; schattiert: 95-%-Bootstrap-Band</translation>
     </message>
@@ -2697,91 +2942,111 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
     </message>
 </context>
 <context>
-    <name>SlowdownMapDialog</name>
+    <name>gnw::ui::SlowdownMapDialog</name>
     <message>
+        <location filename="../widgets/fault/SlowdownMapDialog.cpp" line="+21"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Colour the graph</source>
         <translation>Graphen einfärben</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Slowdown map: %1 with %2</source>
         <translation>Verlangsamungskarte: %1 mit %2</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Operators</source>
         <translation>Operatoren</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Lines</source>
         <translation>Zeilen</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Eager ms</source>
         <translation>Eager ms</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Compiled ms</source>
         <translation>Kompiliert ms</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Speedup</source>
         <translation>Beschleunigung</translation>
     </message>
     <message>
+        <location line="+23"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <source>Timing each module group of %1 in isolation with %2 (the run's warm-up and trials)…</source>
+        <location line="+10"/>
+        <source>Timing each module group of %1 in isolation with %2 (the run&apos;s warm-up and trials)…</source>
         <translation>Messe jede Modulgruppe von %1 einzeln mit %2 (Aufwärmen und Messungen des Laufs)…</translation>
     </message>
     <message>
-        <source>Whole sample (%1 operators): eager %2 ms, compiled %3 ms, speedup %4. %5 backend runs, %6 s. Small ranges pay the backend's per-call overhead alone.</source>
+        <location line="+31"/>
+        <source>Whole sample (%1 operators): eager %2 ms, compiled %3 ms, speedup %4. %5 backend runs, %6 s. Small ranges pay the backend&apos;s per-call overhead alone.</source>
         <translation>Ganzes Sample (%1 Operatoren): eager %2 ms, kompiliert %3 ms, Beschleunigung %4. %5 Backend-Läufe, %6 s. Kleine Bereiche tragen den Aufrufaufwand des Backends allein.</translation>
     </message>
 </context>
 <context>
-    <name>StatusChangeModel</name>
+    <name>gnw::ui::StatusChangeModel</name>
     <message>
-        <location filename="../widgets/analysis/StatusChangeModel.cpp" line="+78"/>
+        <location filename="../widgets/analysis/StatusChangeModel.cpp" line="+11"/>
         <source>Sample</source>
         <translation>Sample</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Status A</source>
         <translation>Status A</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Status B</source>
         <translation>Status B</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Speedup A</source>
         <translation>Speedup A</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Speedup B</source>
         <translation>Speedup B</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Message (B)</source>
         <translation>Meldung (B)</translation>
     </message>
 </context>
 <context>
-    <name>ViolinChart</name>
+    <name>gnw::ui::Translations</name>
+    <message>
+        <location filename="../widgets/common/Translations.cpp" line="+55"/>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+</context>
+<context>
+    <name>gnw::ui::ViolinChart</name>
     <message>
         <location filename="../widgets/charts/ViolinChart.cpp" line="+99"/>
         <location line="+54"/>
@@ -2814,151 +3079,6 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
         <location line="+39"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 samples; median speedup %3× (log2 %4)&lt;br&gt;IQR of log2(speedup): [%5, %6]&lt;br&gt;KDE bandwidth (Silverman): %7</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 Samples; Median-Speedup %3× (log2 %4)&lt;br&gt;IQR von log2(Speedup): [%5, %6]&lt;br&gt;KDE-Bandbreite (Silverman): %7</translation>
-    </message>
-</context>
-<context>
-    <name>gnw::ui::ChartData</name>
-    <message>
-        <location filename="../widgets/charts/ChartData.cpp" line="+42"/>
-        <source>gpu speedup</source>
-        <translation>GPU-Speedup</translation>
-    </message>
-</context>
-<context>
-    <name>gnw::ui::RunRequest</name>
-    <message>
-        <location filename="../widgets/run/RunRequest.cpp" line="+54"/>
-        <source>resume run %1</source>
-        <translation>Lauf %1 fortsetzen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>all samples</source>
-        <translation>alle Samples</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n sample(s)</source>
-        <translation>
-            <numerusform>%n Sample</numerusform>
-            <numerusform>%n Samples</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 on %2, %3</source>
-        <translation>%1 auf %2, %3</translation>
-    </message>
-</context>
-<context>
-    <name>gnw::ui::Translations</name>
-    <message>
-        <location filename="../widgets/common/Translations.cpp" line="+55"/>
-        <source>System</source>
-        <translation>System</translation>
-    </message>
-</context>
-<context>
-    <name>RooflineChart</name>
-    <message>
-        <source>uncategorised</source>
-        <translation>ohne Kategorie</translation>
-    </message>
-    <message>
-        <source>arithmetic intensity (FLOP/byte)</source>
-        <translation>Arithmetische Intensität (FLOP/Byte)</translation>
-    </message>
-    <message>
-        <source>achieved GFLOP/s</source>
-        <translation>erreichte GFLOP/s</translation>
-    </message>
-    <message>
-        <source>%1 (%2), %3 thread(s); roof from graphnet-bench calibrate, %4</source>
-        <translation>%1 (%2), %3 Thread(s); Dach aus graphnet-bench calibrate, %4</translation>
-    </message>
-    <message>
-        <source>no calibration of this hardware in the store: the roof is missing (Calibrate…)</source>
-        <translation>keine Kalibrierung dieser Hardware im Speicher: das Dach fehlt (Kalibrieren…)</translation>
-    </message>
-    <message>
-        <source>roof: %1, %2</source>
-        <translation>Dach: %1, %2</translation>
-    </message>
-    <message>
-        <source>%1 FLOP/byte (%2 GFLOP, %3 MB)</source>
-        <translation>%1 FLOP/Byte (%2 GFLOP, %3 MB)</translation>
-    </message>
-    <message>
-        <source>, %1% of the roof</source>
-        <translation>, %1 % des Dachs</translation>
-    </message>
-    <message>
-        <source>eager</source>
-        <translation>eager</translation>
-    </message>
-    <message>
-        <source>compiled</source>
-        <translation>kompiliert</translation>
-    </message>
-    <message>
-        <source>memory-bound here</source>
-        <translation>hier speichergebunden</translation>
-    </message>
-    <message>
-        <source>compute-bound here</source>
-        <translation>hier rechengebunden</translation>
-    </message>
-</context>
-<context>
-    <name>RooflinePanel</name>
-    <message>
-        <source>Calibrate This Machine</source>
-        <translation>Diese Maschine kalibrieren</translation>
-    </message>
-    <message>
-        <source>Measures this machine's peak GEMM FLOP/s and memory bandwidth (seconds; waits for a running benchmark) and keeps them in the store as the roof.</source>
-        <translation>Misst die GEMM-Spitzenleistung (FLOP/s) und die Speicherbandbreite dieser Maschine (Sekunden; wartet auf einen laufenden Benchmark) und legt sie als Dach im Speicher ab.</translation>
-    </message>
-    <message>
-        <source>Calibrating %1 (waits for a running benchmark)…</source>
-        <translation>Kalibriere %1 (wartet auf einen laufenden Benchmark)…</translation>
-    </message>
-    <message>
-        <source>Calibration failed: %1</source>
-        <translation>Kalibrierung fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>; calibrated: %1</source>
-        <translation>; kalibriert: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n Punkt</numerusform>
-            <numerusform>%n Punkte</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n result(s) without a FLOP/byte estimate (index the dataset into this store to place them)</source>
-        <translation>
-            <numerusform>; %n Ergebnis ohne FLOP/Byte-Schätzung (den Datensatz in diesen Speicher indizieren, um es einzutragen)</numerusform>
-            <numerusform>; %n Ergebnisse ohne FLOP/Byte-Schätzung (den Datensatz in diesen Speicher indizieren, um sie einzutragen)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>RunEstimateText</name>
-    <message>
-        <source>Estimate: no cost model has predicted this dataset yet (graphnet-bench cost-model predict).</source>
-        <translation>Schätzung: Noch kein Kostenmodell hat diesen Datensatz vorhergesagt (graphnet-bench cost-model predict).</translation>
-    </message>
-    <message>
-        <source>Estimate: %1 has predicted none of these samples.</source>
-        <translation>Schätzung: %1 hat keines dieser Samples vorhergesagt.</translation>
-    </message>
-    <message>
-        <source>Estimate by %1 for %2 of %3 samples: one eager call of each %4 in all; warm-up and timed calls of both sides %5 for %6 backend(s) (loading, inputs and compilation not included).</source>
-        <translation>Schätzung von %1 für %2 von %3 Samples: ein Eager-Aufruf jedes Samples zusammen %4; Aufwärm- und gemessene Aufrufe beider Seiten %5 für %6 Backend(s) (Laden, Eingaben und Kompilieren nicht eingerechnet).</translation>
     </message>
 </context>
 </TS>

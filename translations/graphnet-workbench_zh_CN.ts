@@ -2,7 +2,242 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>AnalysisControls</name>
+    <name>Format</name>
+    <message>
+        <location filename="../widgets/util/Format.cpp" line="+45"/>
+        <source>%1 FLOPs, %2 moved; shapes of %3 of %4 nodes inferred</source>
+        <translation>%1 FLOPs，搬运 %2；已推断 %4 个节点中 %3 个的形状</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+</context>
+<context>
+    <name>GraphDocument</name>
+    <message numerus="yes">
+        <location filename="../widgets/graph/GraphDocument.cpp" line="+87"/>
+        <source>%n value(s)</source>
+        <translation>
+            <numerusform>%n 个值</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>shape %1</source>
+        <translation>形状 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>shape unknown: %1</source>
+        <translation>形状未知：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>module %1</source>
+        <translation>模块 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>model.py line %1</source>
+        <translation>model.py 第 %1 行</translation>
+    </message>
+</context>
+<context>
+    <name>GraphPainter</name>
+    <message>
+        <location filename="../widgets/graph/GraphPainter.cpp" line="+213"/>
+        <source>%1 ops</source>
+        <translation>%1 个算子</translation>
+    </message>
+</context>
+<context>
+    <name>OpClass</name>
+    <message>
+        <location filename="../widgets/graph/OpClass.cpp" line="+20"/>
+        <source>conv / linear / matmul</source>
+        <translation>卷积 / 线性 / 矩阵乘</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>normalization</source>
+        <translation>归一化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+24"/>
+        <source>activation</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <location line="+24"/>
+        <source>elementwise</source>
+        <translation>逐元素</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>shape / view</source>
+        <translation>形状 / 视图</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reduction / pooling</source>
+        <translation>归约 / 池化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+24"/>
+        <source>attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <location line="+24"/>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>input / output</source>
+        <translation>输入 / 输出</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>norm</source>
+        <translation>归一化</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reduction</source>
+        <translation>归约</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>data</source>
+        <translation>数据</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message numerus="yes">
+        <location filename="../widgets/analysis/LogImport.cpp" line="+14"/>
+        <source>%n run(s) imported</source>
+        <translation>
+            <numerusform>已导入 %n 个运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n duplicate log(s) skipped</source>
+        <translation>
+            <numerusform>已跳过 %n 个重复日志</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing imported</source>
+        <translation>未导入任何内容</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: the same content was already imported as run #%2 &apos;%3&apos;</source>
+        <translation>%1：相同内容已作为运行 #%2 “%3”导入</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: run #%2 &apos;%3&apos; (%4), %5 samples</source>
+        <translation>%1：运行 #%2 “%3”（%4），%5 个样本</translation>
+    </message>
+</context>
+<context>
+    <name>RunEstimateText</name>
+    <message>
+        <location filename="../widgets/run/RunEstimateText.cpp" line="+13"/>
+        <source>Estimate: no cost model has predicted this dataset yet (graphnet-bench cost-model predict).</source>
+        <translation>估计：尚无成本模型预测过此数据集（graphnet-bench cost-model predict）。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Estimate: %1 has predicted none of these samples.</source>
+        <translation>估计：%1 未预测这些样本中的任何一个。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Estimate by %1 for %2 of %3 samples: one eager call of each %4 in all; warm-up and timed calls of both sides %5 for %6 backend(s) (loading, inputs and compilation not included).</source>
+        <translation>由 %1 估计 %3 个样本中的 %2 个：每个样本调用一次 eager 共 %4；两侧的预热与计时调用共 %5，%6 个后端（不含加载、输入生成与编译）。</translation>
+    </message>
+</context>
+<context>
+    <name>SampleResultsModel</name>
+    <message>
+        <location filename="../widgets/util/ResultText.cpp" line="+19"/>
+        <source>%1 (noisy)</source>
+        <translation>%1（有噪声）</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>%1 against %2, %3 protocol</source>
+        <translation>%1（相对于 %2，%3 协议）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>95% confidence interval: %1 to %2</source>
+        <translation>95% 置信区间：%1 至 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>timed calls per side: %n</source>
+        <translation>
+            <numerusform>每侧计时调用次数：%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>measured as: %1</source>
+        <translation>测量方式：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>measured %1 on %2</source>
+        <translation>%1 测量于 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>other processes kept %1 cores busy meanwhile</source>
+        <translation>其间其他进程占用了 %1 个核心</translation>
+    </message>
+</context>
+<context>
+    <name>gnw::ui::AnalysisControls</name>
     <message>
         <location filename="../widgets/analysis/AnalysisControls.cpp" line="+20"/>
         <source>Macro overlay (aggregated)</source>
@@ -34,6 +269,7 @@
         <translation>按类别</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>per domain (NLP / CV / other)</source>
         <translation>按领域（NLP / CV / 其他）</translation>
     </message>
@@ -134,9 +370,9 @@
     </message>
 </context>
 <context>
-    <name>AnalysisPage</name>
+    <name>gnw::ui::AnalysisPage</name>
     <message>
-        <location filename="../widgets/analysis/AnalysisPage.cpp" line="+69"/>
+        <location filename="../widgets/analysis/AnalysisPage.cpp" line="+68"/>
         <source>S(t)</source>
         <translation>S(t)</translation>
     </message>
@@ -151,7 +387,7 @@
         <translation>加速比小提琴图</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Compare Runs</source>
         <translation>比较运行</translation>
     </message>
@@ -166,12 +402,12 @@
         <translation>%1 的加速比</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>No runs yet: drop upstream test_compiler logs here or use File → Import Benchmark Logs…</source>
         <translation>还没有运行：将上游 test_compiler 日志拖到这里，或使用 文件 → 导入基准测试日志…</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+114"/>
         <source>&lt;b&gt;Micro and macro forms disagree&lt;/b&gt; (upstream aborts here; the micro values are drawn):</source>
         <translation>&lt;b&gt;微观与宏观形式不一致&lt;/b&gt;（上游会在此中止；图中绘制的是微观值）：</translation>
     </message>
@@ -188,27 +424,31 @@
         </translation>
     </message>
     <message>
+        <location line="-254"/>
         <source>Roofline</source>
         <translation>屋顶线</translation>
     </message>
 </context>
 <context>
-    <name>BackendChoiceList</name>
+    <name>gnw::ui::BackendChoiceList</name>
     <message>
+        <location filename="../widgets/run/BackendChoiceList.cpp" line="+21"/>
         <source>For Paddle samples</source>
         <translation>用于 Paddle 样本</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>For PyTorch samples</source>
         <translation>用于 PyTorch 样本</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — 不可用：%2</translation>
     </message>
 </context>
 <context>
-    <name>CategoryTreeModel</name>
+    <name>gnw::ui::CategoryTreeModel</name>
     <message>
         <location filename="../widgets/dataset/CategoryTreeModel.cpp" line="+21"/>
         <location line="+6"/>
@@ -227,7 +467,15 @@
     </message>
 </context>
 <context>
-    <name>ChartPanel</name>
+    <name>gnw::ui::ChartData</name>
+    <message>
+        <location filename="../widgets/charts/ChartData.cpp" line="+45"/>
+        <source>gpu speedup</source>
+        <translation>GPU 加速比</translation>
+    </message>
+</context>
+<context>
+    <name>gnw::ui::ChartPanel</name>
     <message>
         <location filename="../widgets/analysis/ChartPanel.cpp" line="+56"/>
         <source> dpi</source>
@@ -306,7 +554,7 @@
     </message>
 </context>
 <context>
-    <name>ClusterSweepModel</name>
+    <name>gnw::ui::ClusterSweepModel</name>
     <message>
         <location filename="../widgets/run/ClusterSweepModel.cpp" line="+44"/>
         <source>%1 pending, %2 running, %3 done, %4 failed</source>
@@ -338,52 +586,52 @@
         <translation>失败</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-50"/>
         <source>Sweep</source>
         <translation>扫描</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Slurm job</source>
         <translation>Slurm 作业</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Backends</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Shards</source>
         <translation>分片</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Results merged</source>
         <translation>已合并结果</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
 </context>
 <context>
-    <name>ClusterSweeps</name>
+    <name>gnw::ui::ClusterSweeps</name>
     <message numerus="yes">
-        <location filename="../widgets/run/ClusterSweeps.cpp" line="+138"/>
+        <location filename="../widgets/run/ClusterSweeps.cpp" line="+146"/>
         <source>%1 on Slurm, %n shard(s)</source>
         <translation>
             <numerusform>%1，Slurm 上 %n 个分片</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+86"/>
         <source>shard %1: %2</source>
         <translation>分片 %1：%2</translation>
     </message>
@@ -394,7 +642,7 @@
     </message>
 </context>
 <context>
-    <name>CodeEditor</name>
+    <name>gnw::ui::CodeEditor</name>
     <message>
         <location filename="../widgets/common/CodeEditor.cpp" line="+31"/>
         <source>Find:</source>
@@ -417,9 +665,9 @@
     </message>
 </context>
 <context>
-    <name>ComparisonChart</name>
+    <name>gnw::ui::ComparisonChart</name>
     <message>
-        <location filename="../widgets/analysis/ComparisonChart.cpp" line="+40"/>
+        <location filename="../widgets/analysis/ComparisonChart.cpp" line="+41"/>
         <source>correct in both</source>
         <translation>两者均正确</translation>
     </message>
@@ -465,9 +713,9 @@
     </message>
 </context>
 <context>
-    <name>ComparisonPanel</name>
+    <name>gnw::ui::ComparisonPanel</name>
     <message>
-        <location filename="../widgets/analysis/ComparisonPanel.cpp" line="+33"/>
+        <location filename="../widgets/analysis/ComparisonPanel.cpp" line="+30"/>
         <source>Run A</source>
         <translation>运行 A</translation>
     </message>
@@ -483,7 +731,7 @@
     </message>
 </context>
 <context>
-    <name>DatasetDock</name>
+    <name>gnw::ui::DatasetDock</name>
     <message>
         <location filename="../widgets/dataset/DatasetDock.cpp" line="+11"/>
         <source>Dataset</source>
@@ -506,18 +754,19 @@
     </message>
 </context>
 <context>
-    <name>DatasetSession</name>
+    <name>gnw::ui::DatasetSession</name>
     <message>
+        <location filename="../widgets/dataset/DatasetSession.cpp" line="+108"/>
         <source>cost model #%1 (%2, %3)</source>
         <translation>成本模型 #%1（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/dataset/DatasetSession.cpp" line="+71"/>
+        <location line="-36"/>
         <source>analysing %1</source>
         <translation>正在分析 %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+51"/>
         <source>%1 samples (%2 invalid), %3 read, %4 unchanged in %5 s</source>
         <translation>%1 个样本（%2 个无效），读取 %3 个，%4 个未变，用时 %5 秒</translation>
     </message>
@@ -528,14 +777,14 @@
     </message>
 </context>
 <context>
-    <name>DrillDownPanel</name>
+    <name>gnw::ui::DrillDownPanel</name>
     <message>
         <location filename="../widgets/analysis/DrillDownPanel.cpp" line="+19"/>
         <source>Open Sample</source>
         <translation>打开样本</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Filter samples…</source>
         <translation>筛选样本…</translation>
     </message>
@@ -553,34 +802,34 @@
     </message>
 </context>
 <context>
-    <name>EnvironmentSetupDialog</name>
+    <name>gnw::ui::EnvironmentSetupDialog</name>
     <message>
-        <location filename="../widgets/run/EnvironmentSetupDialog.cpp" line="+1"/>
+        <location filename="../widgets/run/EnvironmentSetupDialog.cpp" line="+18"/>
         <source>Create the environment of %1</source>
         <translation>创建 %1 的环境</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Running: %1</source>
         <translation>正在运行：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+27"/>
         <source>Installing the packages of %1&apos;s environment; this can take minutes.</source>
         <translation>正在安装 %1 环境的软件包，可能需要几分钟。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>Created. %1 is offered the next time New Run opens.</source>
         <translation>已创建。下次打开“新建运行”时可选择 %1。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Could not start %1: %2</source>
         <translation>无法启动 %1：%2</translation>
     </message>
@@ -591,29 +840,9 @@
     </message>
 </context>
 <context>
-    <name>Format</name>
+    <name>gnw::ui::GraphCanvas</name>
     <message>
-        <location filename="../widgets/util/Format.cpp" line="+43"/>
-        <source>%1 FLOPs, %2 moved; shapes of %3 of %4 nodes inferred</source>
-        <translation>%1 FLOPs，搬运 %2；已推断 %4 个节点中 %3 个的形状</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 分钟</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 小时</translation>
-    </message>
-</context>
-<context>
-    <name>GraphCanvas</name>
-    <message>
-        <location filename="../widgets/graph/GraphCanvas.cpp" line="+248"/>
+        <location filename="../widgets/graph/GraphCanvas.cpp" line="+258"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 ops · double-click to %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 个算子 · 双击以%3</translation>
     </message>
@@ -629,37 +858,7 @@
     </message>
 </context>
 <context>
-    <name>GraphDocument</name>
-    <message numerus="yes">
-        <location filename="../widgets/graph/GraphDocument.cpp" line="+92"/>
-        <source>%n value(s)</source>
-        <translation>
-            <numerusform>%n 个值</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+64"/>
-        <source>shape %1</source>
-        <translation>形状 %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>shape unknown: %1</source>
-        <translation>形状未知：%1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>module %1</source>
-        <translation>模块 %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>model.py line %1</source>
-        <translation>model.py 第 %1 行</translation>
-    </message>
-</context>
-<context>
-    <name>GraphMinimap</name>
+    <name>gnw::ui::GraphMinimap</name>
     <message>
         <location filename="../widgets/graph/GraphMinimap.cpp" line="+22"/>
         <source>Overview: click or drag to move the view</source>
@@ -667,24 +866,25 @@
     </message>
 </context>
 <context>
-    <name>GraphPage</name>
+    <name>gnw::ui::GraphPage</name>
     <message>
+        <location filename="../widgets/graph/GraphPage.cpp" line="+246"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: speedup per range against eager&amp;nbsp;&amp;nbsp;%2 &lt;a href=&quot;hide&quot;&gt;hide&lt;/a&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：各范围相对 eager 的加速比&amp;nbsp;&amp;nbsp;%2 &lt;a href=&quot;hide&quot;&gt;隐藏&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="+39"/>
+        <location line="-203"/>
         <source>Click a node for its details, double-click a group to open or close it; double-click a row naming another node to go there</source>
         <translation>单击节点查看详情，双击分组将其展开或折叠；双击指向另一节点的行可跳转到该节点</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <location line="+84"/>
+        <location line="+37"/>
+        <location line="+89"/>
         <source>No sample selected</source>
         <translation>未选择样本</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-80"/>
         <source>Find op, name, module or shape…</source>
         <translation>查找算子、名称、模块或形状…</translation>
     </message>
@@ -749,7 +949,7 @@
         <translation>PNG…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>Parsing model.py…</source>
         <translation>正在解析 model.py…</translation>
     </message>
@@ -771,12 +971,12 @@
         <translation>解析错误</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+77"/>
         <source>Laying out…</source>
         <translation>正在布局…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>%1 nodes · %2 shown · layout %3 ms</source>
         <translation>%1 个节点 · 显示 %2 个 · 布局 %3 毫秒</translation>
     </message>
@@ -794,7 +994,7 @@
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+91"/>
         <source>Export graph as SVG</source>
         <translation>将计算图导出为 SVG</translation>
     </message>
@@ -820,15 +1020,7 @@
     </message>
 </context>
 <context>
-    <name>GraphPainter</name>
-    <message>
-        <location filename="../widgets/graph/GraphPainter.cpp" line="+217"/>
-        <source>%1 ops</source>
-        <translation>%1 个算子</translation>
-    </message>
-</context>
-<context>
-    <name>JobStatusWidget</name>
+    <name>gnw::ui::JobStatusWidget</name>
     <message>
         <location filename="../widgets/common/JobStatusWidget.cpp" line="+13"/>
         <source>Cancel</source>
@@ -836,7 +1028,7 @@
     </message>
 </context>
 <context>
-    <name>JsonTreeModel</name>
+    <name>gnw::ui::JsonTreeModel</name>
     <message>
         <location filename="../widgets/sample/JsonTreeModel.cpp" line="+35"/>
         <location line="+5"/>
@@ -851,104 +1043,127 @@
     </message>
 </context>
 <context>
-    <name>LocateFaultDialog</name>
+    <name>gnw::ui::LocateFaultDialog</name>
     <message>
+        <location filename="../widgets/fault/LocateFaultDialog.cpp" line="+23"/>
         <source>Cancel search</source>
         <translation>取消搜索</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Show in graph</source>
         <translation>在图中显示</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Open reproducer folder</source>
         <translation>打开复现样本文件夹</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Open test</source>
         <translation>打开测试</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Locate fault: %1 with %2</source>
         <translation>定位错误：%1，后端 %2</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Operators</source>
         <translation>算子</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Faulty</source>
         <translation>有错误</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Seconds</source>
         <translation>秒</translation>
     </message>
     <message>
+        <location line="+27"/>
         <source>Stopping after the probe in flight…</source>
         <translation>当前探测结束后停止…</translation>
     </message>
     <message>
+        <location line="+17"/>
         <source>Running cuts of %1 with %2 (tolerance t = %3, %4 mode): each probe is one worker process.</source>
         <translation>正在用 %2 运行 %1 的切片（容差 t = %3，%4 模式）：每次探测是一个工作进程。</translation>
     </message>
     <message>
+        <location line="+24"/>
         <source>The search could not run.</source>
         <translation>搜索无法运行。</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>%1 backend runs, %2 s. The whole sample (%3 operators): %4</source>
         <translation>后端运行 %1 次，%2 秒。整个样本（%3 个算子）：%4</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>Not faulty at t = %1: nothing to locate.</source>
         <translation>在 t = %1 时没有错误：无需定位。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>No single operator was found (see the steps).</source>
         <translation>未找到单个算子（见各步骤）。</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>&lt;b&gt;First faulty operator&lt;/b&gt;: %1 = %2 at model.py:%3%4&lt;br&gt;&lt;code&gt;%5&lt;/code&gt;</source>
         <translation>&lt;b&gt;第一个出错的算子&lt;/b&gt;：%1 = %2，位于 model.py:%3%4&lt;br&gt;&lt;code&gt;%5&lt;/code&gt;</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>&lt;br&gt;inputs: %1</source>
         <translation>&lt;br&gt;输入：%1</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&lt;br&gt;outputs: %1</source>
         <translation>&lt;br&gt;输出：%1</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&lt;br&gt;reproducer (%1): %2</source>
         <translation>&lt;br&gt;复现样本（%1）：%2</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&lt;br&gt;no test file: %1</source>
         <translation>&lt;br&gt;没有测试文件：%1</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&lt;br&gt;test: %1</source>
         <translation>&lt;br&gt;测试：%1</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>gnw::ui::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+87"/>
+        <location filename="../widgets/MainWindow.cpp" line="+105"/>
         <source>GraphNet Workbench</source>
         <translation>GraphNet 工作台</translation>
     </message>
@@ -973,12 +1188,12 @@
         <translation>分析</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Indexing %1…</source>
         <translation>正在索引 %1…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>Store</source>
         <translation>存储</translation>
     </message>
@@ -988,12 +1203,12 @@
         <translation>%1 不在已打开的数据集（%2）中。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Run Selected Samples…</source>
         <translation>运行所选样本…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -1138,7 +1353,7 @@
         <translation>此构建没有基准测试引擎（LibTorch）。</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+71"/>
         <source>Import test_compiler logs</source>
         <translation>导入 test_compiler 日志</translation>
     </message>
@@ -1148,14 +1363,72 @@
         <translation>日志 (*.log *.txt);;所有文件 (*)</translation>
     </message>
     <message>
+        <location line="-202"/>
+        <location line="+10"/>
+        <location line="+170"/>
         <source>Store: %1</source>
         <translation>数据存储：%1</translation>
     </message>
 </context>
 <context>
-    <name>MetaTableModel</name>
+    <name>gnw::ui::MetaTableModel</name>
     <message>
-        <location filename="../widgets/sample/MetaTableModel.cpp" line="+66"/>
+        <location filename="../widgets/sample/MetaTableModel.cpp" line="+11"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>DType</source>
+        <translation>数据类型</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Numel</source>
+        <translation>元素数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Std</source>
+        <translation>标准差</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>weight</source>
         <translation>权重</translation>
     </message>
@@ -1173,9 +1446,9 @@
     </message>
 </context>
 <context>
-    <name>NewRunDialog</name>
+    <name>gnw::ui::NewRunDialog</name>
     <message>
-        <location filename="../widgets/run/NewRunDialog.cpp" line="+50"/>
+        <location filename="../widgets/run/NewRunDialog.cpp" line="+57"/>
         <source>New Run</source>
         <translation>新建运行</translation>
     </message>
@@ -1210,7 +1483,7 @@
         <translation>后端（每个后端一次运行，种子和样本相同）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+24"/>
         <source>Backend options as a JSON object, e.g. {&quot;mode&quot;: &quot;max-autotune&quot;}</source>
         <translation>后端选项，JSON 对象，例如 {&quot;mode&quot;: &quot;max-autotune&quot;}</translation>
     </message>
@@ -1220,33 +1493,23 @@
         <translation>选项：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>interleaved (eager and backend trials alternate)</source>
         <translation>交错（eager 与后端的计时轮流进行）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>upstream (as test_compiler: all eager trials, then the backend&apos;s)</source>
         <translation>上游（同 test_compiler：先全部 eager 计时，再计后端）</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+10"/>
+        <location line="+8"/>
+        <location line="+8"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <source>Interleaved protocol: after the timed trials, more pairs until both sides&apos; timed calls add up to this (at most 200 pairs); 0 takes exactly the trials.</source>
-        <translation>交替协议：计时试验之后继续成对计时，直到两侧计时调用的总时间达到此值（最多 200 对）；0 表示恰好按试验次数。</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>A phase whose trial times have IQR/median above this fails with class fluctuation, as upstream&apos;s guard does; 0 turns it off.</source>
-        <translation>某阶段计时的 IQR/中位数 超过此值时，以 fluctuation 类失败，与上游的保护机制相同；0 表示关闭。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+19"/>
         <source>default interpreter</source>
         <translation>默认解释器</translation>
     </message>
@@ -1301,7 +1564,7 @@
         <translation>波动保护：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Python for compiler backends:</source>
         <translation>编译器后端使用的 Python：</translation>
     </message>
@@ -1391,7 +1654,7 @@
         <translation>开始</translation>
     </message>
     <message numerus="yes">
-        <location line="+63"/>
+        <location line="+65"/>
         <source>Selected in the browser (%n)</source>
         <translation>
             <numerusform>浏览器中选中的样本（%n）</numerusform>
@@ -1412,7 +1675,7 @@
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Choose at least one backend.</source>
         <translation>请至少选择一个后端。</translation>
     </message>
@@ -1437,62 +1700,73 @@
         <translation>所选范围内没有样本。</translation>
     </message>
     <message>
+        <location line="+14"/>
         <source>Backend %1 runs %2 samples; the chosen scope has none.</source>
         <translation>后端 %1 运行 %2 样本；所选范围内没有这类样本。</translation>
     </message>
     <message>
+        <location line="-218"/>
         <source>A phase whose trial times have IQR/median above this is noisy; 0 turns the check off.</source>
         <translation>试验时间的 IQR/中位数高于此值的阶段视为有噪声；0 表示关闭该检查。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>re-measure, then keep it flagged noisy</source>
         <translation>重新测量，然后保留并标记为有噪声</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>fail it (upstream&apos;s guard, class fluctuation)</source>
         <translation>判为失败（上游的保护，类别 fluctuation）</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>A noisy phase&apos;s trials are taken again, at most three times; a result still noisy is kept with the noisy flag and its IQR/median.</source>
         <translation>有噪声阶段的试验最多重新进行三次；仍有噪声的结果会被保留，并带有噪声标记及其 IQR/中位数。</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>as upstream&apos;s test_compiler (grad on, its dynamo flags, default device)</source>
         <translation>与上游 test_compiler 相同（启用梯度、其 dynamo 标志、默认设备）</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>strict (no_grad, torch&apos;s dynamo defaults, no default device)</source>
         <translation>严格（no_grad、torch 的 dynamo 默认值、无默认设备）</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>How the Python bridge runs model.py for torch.compile, TVM and other Python backends. Upstream&apos;s choices make its speedups, and ours comparable with them; each is recorded with every result.</source>
         <translation>Python 桥为 torch.compile、TVM 及其他 Python 后端运行 model.py 的方式。上游的选择决定其加速比，并使我们的结果可与之比较；每项设置都随每个结果记录。</translation>
     </message>
     <message>
+        <location line="+15"/>
         <source>When noisy:</source>
         <translation>有噪声时：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Python semantics:</source>
         <translation>Python 语义：</translation>
     </message>
     <message>
+        <location line="-38"/>
         <source>After the timed trials, more until the timed calls add up to this (upstream protocol: each side half of it; interleaved: both sides&apos; pairs together; at most 200); 0 takes exactly the trials.</source>
         <translation>在计时试验之后继续增加试验，直到计时调用累计达到此时长（上游协议：每一侧各占一半；交错协议：两侧成对调用合计；最多 200 次）；0 表示恰好按试验次数。</translation>
     </message>
     <message>
-        <location filename="../widgets/run/NewRunDialog.cpp" line="+1"/>
+        <location line="-34"/>
         <source>Create the environment of %1…</source>
         <translation>创建 %1 的环境…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>%1: environment created (offered the next time New Run opens)</source>
         <translation>%1：环境已创建（下次打开“新建运行”时可选）</translation>
     </message>
 </context>
 <context>
-    <name>NodeDetailsModel</name>
+    <name>gnw::ui::NodeDetailsModel</name>
     <message>
         <location filename="../widgets/graph/NodeDetailsModel.cpp" line="+62"/>
         <source>Returns</source>
@@ -1672,84 +1946,7 @@
     </message>
 </context>
 <context>
-    <name>OpClass</name>
-    <message>
-        <location filename="../widgets/graph/OpClass.cpp" line="+125"/>
-        <source>conv / linear / matmul</source>
-        <translation>卷积 / 线性 / 矩阵乘</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>normalization</source>
-        <translation>归一化</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+24"/>
-        <source>activation</source>
-        <translation>激活</translation>
-    </message>
-    <message>
-        <location line="-22"/>
-        <location line="+24"/>
-        <source>elementwise</source>
-        <translation>逐元素</translation>
-    </message>
-    <message>
-        <location line="-22"/>
-        <source>shape / view</source>
-        <translation>形状 / 视图</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>reduction / pooling</source>
-        <translation>归约 / 池化</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+24"/>
-        <source>attention</source>
-        <translation>注意力</translation>
-    </message>
-    <message>
-        <location line="-22"/>
-        <location line="+24"/>
-        <source>other</source>
-        <translation>其他</translation>
-    </message>
-    <message>
-        <location line="-22"/>
-        <source>input / output</source>
-        <translation>输入 / 输出</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>compute</source>
-        <translation>计算</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>norm</source>
-        <translation>归一化</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>shape</source>
-        <translation>形状</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>reduction</source>
-        <translation>归约</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>data</source>
-        <translation>数据</translation>
-    </message>
-</context>
-<context>
-    <name>OpHistogramChart</name>
+    <name>gnw::ui::OpHistogramChart</name>
     <message>
         <location filename="../widgets/graph/OpHistogramChart.cpp" line="+46"/>
         <source>Op histogram</source>
@@ -1767,48 +1964,114 @@
     </message>
 </context>
 <context>
-    <name>QObject</name>
-    <message numerus="yes">
-        <location filename="../widgets/analysis/LogImport.cpp" line="+14"/>
-        <source>%n run(s) imported</source>
-        <translation>
-            <numerusform>已导入 %n 个运行</numerusform>
-        </translation>
+    <name>gnw::ui::RooflineChart</name>
+    <message>
+        <location filename="../widgets/charts/RooflineChart.cpp" line="+19"/>
+        <source>uncategorised</source>
+        <translation>未分类</translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n duplicate log(s) skipped</source>
-        <translation>
-            <numerusform>已跳过 %n 个重复日志</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n 个错误</numerusform>
-        </translation>
+    <message>
+        <location line="+15"/>
+        <source>arithmetic intensity (FLOP/byte)</source>
+        <translation>算术强度（FLOP/字节）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>nothing imported</source>
-        <translation>未导入任何内容</translation>
+        <source>achieved GFLOP/s</source>
+        <translation>实际 GFLOP/s</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1: the same content was already imported as run #%2 &apos;%3&apos;</source>
-        <translation>%1：相同内容已作为运行 #%2 “%3”导入</translation>
+        <location line="+111"/>
+        <source>%1 (%2), %3 thread(s); roof from graphnet-bench calibrate, %4</source>
+        <translation>%1（%2），%3 个线程；屋顶来自 graphnet-bench calibrate，%4</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1: run #%2 &apos;%3&apos; (%4), %5 samples</source>
-        <translation>%1：运行 #%2 “%3”（%4），%5 个样本</translation>
+        <location line="+6"/>
+        <source>no calibration of this hardware in the store: the roof is missing (Calibrate…)</source>
+        <translation>存储中没有此硬件的校准：缺少屋顶（校准…）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>roof: %1, %2</source>
+        <translation>屋顶：%1，%2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 FLOP/byte (%2 GFLOP, %3 MB)</source>
+        <translation>%1 FLOP/字节（%2 GFLOP，%3 MB）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>, %1% of the roof</source>
+        <translation>，屋顶的 %1%</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>eager</source>
+        <translation>eager</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compiled</source>
+        <translation>编译后</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory-bound here</source>
+        <translation>此处受内存带宽限制</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>compute-bound here</source>
+        <translation>此处受计算限制</translation>
     </message>
 </context>
 <context>
-    <name>RunHistoryModel</name>
+    <name>gnw::ui::RooflinePanel</name>
     <message>
-        <location filename="../widgets/run/RunHistoryModel.cpp" line="+83"/>
+        <location filename="../widgets/analysis/RooflinePanel.cpp" line="+39"/>
+        <source>Calibrate This Machine</source>
+        <translation>校准本机</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Measures this machine&apos;s peak GEMM FLOP/s and memory bandwidth (seconds; waits for a running benchmark) and keeps them in the store as the roof.</source>
+        <translation>测量本机的 GEMM 峰值 FLOP/s 和内存带宽（数秒；会等待正在运行的基准测试），并作为屋顶保存在存储中。</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Calibrating %1 (waits for a running benchmark)…</source>
+        <translation>正在校准 %1（等待正在运行的基准测试）…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Calibration failed: %1</source>
+        <translation>校准失败：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; calibrated: %1</source>
+        <translation>；已校准：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-29"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n 个点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>; %n result(s) without a FLOP/byte estimate (index the dataset into this store to place them)</source>
+        <translation>
+            <numerusform>；%n 个结果没有 FLOP/字节估计（将数据集索引到此存储中即可放置）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gnw::ui::RunHistoryModel</name>
+    <message>
+        <location filename="../widgets/run/RunHistoryModel.cpp" line="+92"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
@@ -1828,103 +2091,103 @@
         <translation>已完成</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="-80"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Backend</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>By status</source>
         <translation>按状态</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>S(0)</source>
         <translation>S(0)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>ES(3)</source>
         <translation>ES(3)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
 </context>
 <context>
-    <name>RunListModel</name>
+    <name>gnw::ui::RunListModel</name>
     <message>
-        <location filename="../widgets/analysis/RunListModel.cpp" line="+67"/>
+        <location filename="../widgets/analysis/RunListModel.cpp" line="+68"/>
         <source>engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-58"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Backend</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Samples</source>
         <translation>样本</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Imported</source>
         <translation>导入时间</translation>
     </message>
 </context>
 <context>
-    <name>RunMonitor</name>
+    <name>gnw::ui::RunMonitor</name>
     <message>
-        <location filename="../widgets/run/RunMonitor.cpp" line="+25"/>
+        <location filename="../widgets/run/RunMonitor.cpp" line="+26"/>
         <source>queued</source>
         <translation>排队中</translation>
     </message>
@@ -1949,7 +2212,7 @@
         <translation>失败：%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
         <location line="+2"/>
         <source>Resume</source>
         <translation>继续</translation>
@@ -1960,7 +2223,7 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
         <source>The upstream-format log of the shown run appears here as samples finish.</source>
         <translation>样本完成时，此处显示所示运行的上游格式日志。</translation>
     </message>
@@ -2003,31 +2266,60 @@
     </message>
 </context>
 <context>
-    <name>RunQueue</name>
+    <name>gnw::ui::RunQueue</name>
     <message>
-        <location filename="../widgets/run/RunQueue.cpp" line="+138"/>
+        <location filename="../widgets/run/RunQueue.cpp" line="+148"/>
         <source>This build has no benchmark engine (LibTorch was not found).</source>
         <translation>此构建没有基准测试引擎（未找到 LibTorch）。</translation>
     </message>
     <message>
+        <location line="-138"/>
         <source>Run %1 failed: %2</source>
         <translation>运行 %1 失败：%2</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Run %1 %2: %3 run, %4 failed, %5 done earlier.</source>
         <translation>运行 %1 %2：已运行 %3 个，失败 %4 个，之前已完成 %5 个。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
 </context>
 <context>
-    <name>RunSampleModel</name>
+    <name>gnw::ui::RunRequest</name>
+    <message>
+        <location filename="../widgets/run/RunRequest.cpp" line="+54"/>
+        <source>resume run %1</source>
+        <translation>继续运行 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all samples</source>
+        <translation>全部样本</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n 个样本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2, %3</source>
+        <translation>%1，%2，%3</translation>
+    </message>
+</context>
+<context>
+    <name>gnw::ui::RunSampleModel</name>
     <message>
         <location filename="../widgets/run/RunSampleModel.cpp" line="+77"/>
         <source>queued</source>
@@ -2079,38 +2371,38 @@
         <translation>之前已完成</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-56"/>
         <source>Sample</source>
         <translation>样本</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Status (class)</source>
         <translation>状态（类别）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Speedup</source>
         <translation>加速比</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
 </context>
 <context>
-    <name>RunsPage</name>
+    <name>gnw::ui::RunsPage</name>
     <message>
         <location filename="../widgets/run/RunsPage.cpp" line="+29"/>
         <source>Delete…</source>
@@ -2127,7 +2419,7 @@
         <translation>比较两次运行</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Double-click a name or the notes to edit them.</source>
         <translation>双击名称或备注进行编辑。</translation>
     </message>
@@ -2142,7 +2434,7 @@
         <translation>&lt;b&gt;集群扫描&lt;/b&gt;（分片完成后合并到此存储）</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+71"/>
         <source>Delete Run</source>
         <translation>删除运行</translation>
     </message>
@@ -2154,15 +2446,15 @@
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>%1 (failed re-run)</source>
         <translation>%1（失败样本重跑）</translation>
     </message>
 </context>
 <context>
-    <name>SampleBrowser</name>
+    <name>gnw::ui::SampleBrowser</name>
     <message>
-        <location filename="../widgets/dataset/SampleBrowser.cpp" line="+21"/>
+        <location filename="../widgets/dataset/SampleBrowser.cpp" line="+22"/>
         <source>Filter by name, tag, model or dtype… (op:NAME, status:failed, backend:NAME)</source>
         <translation>按名称、标签、模型或数据类型筛选…（op:NAME、status:failed、backend:NAME）</translation>
     </message>
@@ -2187,7 +2479,7 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
         <translation>表格显示其状态和加速比的运行</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Results of:</source>
         <translation>结果来自：</translation>
     </message>
@@ -2203,9 +2495,9 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
     </message>
 </context>
 <context>
-    <name>SampleListModel</name>
+    <name>gnw::ui::SampleListModel</name>
     <message>
-        <location filename="../widgets/dataset/SampleListModel.cpp" line="+19"/>
+        <location filename="../widgets/dataset/SampleListModel.cpp" line="+26"/>
         <source>%1 nodes; shapes and FLOPs not analysed</source>
         <translation>%1 个节点；未分析形状和 FLOPs</translation>
     </message>
@@ -2215,7 +2507,7 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
         <translation>未解析：%1</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+178"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
@@ -2230,123 +2522,123 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
         <translation>无效</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-208"/>
         <source>Sample</source>
         <translation>样本</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Tag</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Framework</source>
         <translation>框架</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Params</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Inputs</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>model.py</source>
         <translation>model.py</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Nodes</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>FLOPs</source>
         <translation>FLOPs</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>DTypes</source>
         <translation>数据类型</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Valid</source>
         <translation>有效</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Speedup</source>
         <translation>加速比</translation>
     </message>
 </context>
 <context>
-    <name>SampleOutcomeModel</name>
+    <name>gnw::ui::SampleOutcomeModel</name>
     <message>
-        <location filename="../widgets/analysis/SampleOutcomeModel.cpp" line="+75"/>
+        <location filename="../widgets/analysis/SampleOutcomeModel.cpp" line="+14"/>
         <source>Sample</source>
         <translation>样本</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Speedup</source>
         <translation>加速比</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Factor</source>
         <translation>因子</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Failure class</source>
         <translation>失败类别</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
 </context>
 <context>
-    <name>SamplePage</name>
+    <name>gnw::ui::SamplePage</name>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="+36"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="+37"/>
         <source>Summary</source>
         <translation>概要</translation>
     </message>
@@ -2357,24 +2649,24 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
     </message>
     <message>
         <location line="+1"/>
-        <location line="+154"/>
+        <location line="+147"/>
         <location line="+10"/>
         <source>Graph</source>
         <translation>计算图</translation>
     </message>
     <message>
-        <location line="-163"/>
-        <location line="+145"/>
+        <location line="-156"/>
+        <location line="+138"/>
         <source>model.py</source>
         <translation>model.py</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-137"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+84"/>
         <source>%1 tensors</source>
         <translation>%1 个张量</translation>
     </message>
@@ -2495,132 +2787,97 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
     </message>
 </context>
 <context>
-    <name>SampleResultsModel</name>
+    <name>gnw::ui::SampleResultsModel</name>
     <message>
-        <location filename="../widgets/util/ResultText.cpp" line="+60"/>
-        <source>%1 against %2, %3 protocol</source>
-        <translation>%1（相对于 %2，%3 协议）</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>95% confidence interval: %1 to %2</source>
-        <translation>95% 置信区间：%1 至 %2</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>timed calls per side: %n</source>
-        <translation>
-            <numerusform>每侧计时调用次数：%n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n timed call(s) per side</source>
-        <translation type="vanished">
-            <numerusform>每侧计时调用 %n 次</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../widgets/sample/SampleResultsTab.cpp" line="+85"/>
+        <location filename="../widgets/sample/SampleResultsTab.cpp" line="+91"/>
         <source>%1 graph break(s), %2 recompile(s)</source>
         <translation>%1 次图中断，%2 次重新编译</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-70"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Backend</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Speedup</source>
         <translation>加速比</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Eager (ms)</source>
         <translation>Eager（毫秒）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Backend (ms)</source>
         <translation>后端（毫秒）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Compile (ms)</source>
         <translation>编译（毫秒）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>95% CI</source>
         <translation>95% 置信区间</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Graph breaks</source>
         <translation>图中断</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
-    <message>
-        <source>measured as: %1</source>
-        <translation>测量方式：%1</translation>
-    </message>
-    <message>
-        <source>measured %1 on %2</source>
-        <translation>%1 测量于 %2</translation>
-    </message>
-    <message>
-        <source>other processes kept %1 cores busy meanwhile</source>
-        <translation>其间其他进程占用了 %1 个核心</translation>
-    </message>
-    <message>
-        <source>%1 (noisy)</source>
-        <translation>%1（有噪声）</translation>
-    </message>
 </context>
 <context>
-    <name>SampleResultsTab</name>
+    <name>gnw::ui::SampleResultsTab</name>
     <message>
+        <location line="+97"/>
         <source>Slowdown Map…</source>
         <translation>减速图…</translation>
     </message>
     <message>
-        <source>Time the selected result's backend on each module group of the sample and colour the graph by the speedups</source>
+        <location line="+8"/>
+        <source>Time the selected result&apos;s backend on each module group of the sample and colour the graph by the speedups</source>
         <translation>用所选结果的后端计时样本的每个模块组，并按加速比为图着色</translation>
     </message>
     <message>
+        <location line="-8"/>
         <source>Locate Fault…</source>
         <translation>定位错误…</translation>
     </message>
     <message>
-        <source>Find the first operator the selected result's backend gets wrong (docs/fault-localisation.md)</source>
+        <location line="+4"/>
+        <source>Find the first operator the selected result&apos;s backend gets wrong (docs/fault-localisation.md)</source>
         <translation>查找所选结果的后端算错的第一个算子（docs/fault-localisation.md）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-5"/>
         <source>Run This Sample Now…</source>
         <translation>立即运行此样本…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+72"/>
         <source>No run has a result for this sample yet.</source>
         <translation>还没有运行包含此样本的结果。</translation>
     </message>
@@ -2633,9 +2890,9 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
     </message>
 </context>
 <context>
-    <name>ScoreChart</name>
+    <name>gnw::ui::ScoreChart</name>
     <message>
-        <location filename="../widgets/charts/ScoreChart.cpp" line="+86"/>
+        <location filename="../widgets/charts/ScoreChart.cpp" line="+87"/>
         <source>; shaded: 95% bootstrap band</source>
         <translation>；阴影：95% 自助法置信带</translation>
     </message>
@@ -2666,91 +2923,111 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
     </message>
 </context>
 <context>
-    <name>SlowdownMapDialog</name>
+    <name>gnw::ui::SlowdownMapDialog</name>
     <message>
+        <location filename="../widgets/fault/SlowdownMapDialog.cpp" line="+21"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Colour the graph</source>
         <translation>为图着色</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Slowdown map: %1 with %2</source>
         <translation>减速图：%1，后端 %2</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Group</source>
         <translation>分组</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Operators</source>
         <translation>算子</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Lines</source>
         <translation>行</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Eager ms</source>
         <translation>Eager 毫秒</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Compiled ms</source>
         <translation>编译后 毫秒</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Speedup</source>
         <translation>加速比</translation>
     </message>
     <message>
+        <location line="+23"/>
         <source>%1 on %2</source>
         <translation>%1，样本 %2</translation>
     </message>
     <message>
-        <source>Timing each module group of %1 in isolation with %2 (the run's warm-up and trials)…</source>
+        <location line="+10"/>
+        <source>Timing each module group of %1 in isolation with %2 (the run&apos;s warm-up and trials)…</source>
         <translation>正在用 %2 单独计时 %1 的每个模块组（沿用该运行的预热和试验次数）…</translation>
     </message>
     <message>
-        <source>Whole sample (%1 operators): eager %2 ms, compiled %3 ms, speedup %4. %5 backend runs, %6 s. Small ranges pay the backend's per-call overhead alone.</source>
+        <location line="+31"/>
+        <source>Whole sample (%1 operators): eager %2 ms, compiled %3 ms, speedup %4. %5 backend runs, %6 s. Small ranges pay the backend&apos;s per-call overhead alone.</source>
         <translation>整个样本（%1 个算子）：eager %2 毫秒，编译后 %3 毫秒，加速比 %4。后端运行 %5 次，%6 秒。小范围会单独承担后端的每次调用开销。</translation>
     </message>
 </context>
 <context>
-    <name>StatusChangeModel</name>
+    <name>gnw::ui::StatusChangeModel</name>
     <message>
-        <location filename="../widgets/analysis/StatusChangeModel.cpp" line="+78"/>
+        <location filename="../widgets/analysis/StatusChangeModel.cpp" line="+11"/>
         <source>Sample</source>
         <translation>样本</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Status A</source>
         <translation>状态 A</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Status B</source>
         <translation>状态 B</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Speedup A</source>
         <translation>加速比 A</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Speedup B</source>
         <translation>加速比 B</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Message (B)</source>
         <translation>消息（B）</translation>
     </message>
 </context>
 <context>
-    <name>ViolinChart</name>
+    <name>gnw::ui::Translations</name>
+    <message>
+        <location filename="../widgets/common/Translations.cpp" line="+55"/>
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
+</context>
+<context>
+    <name>gnw::ui::ViolinChart</name>
     <message>
         <location filename="../widgets/charts/ViolinChart.cpp" line="+99"/>
         <location line="+54"/>
@@ -2783,148 +3060,6 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
         <location line="+39"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 samples; median speedup %3× (log2 %4)&lt;br&gt;IQR of log2(speedup): [%5, %6]&lt;br&gt;KDE bandwidth (Silverman): %7</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 个样本；加速比中位数 %3×（log2 %4）&lt;br&gt;log2(加速比) 的 IQR：[%5, %6]&lt;br&gt;KDE 带宽（Silverman）：%7</translation>
-    </message>
-</context>
-<context>
-    <name>gnw::ui::ChartData</name>
-    <message>
-        <location filename="../widgets/charts/ChartData.cpp" line="+42"/>
-        <source>gpu speedup</source>
-        <translation>GPU 加速比</translation>
-    </message>
-</context>
-<context>
-    <name>gnw::ui::RunRequest</name>
-    <message>
-        <location filename="../widgets/run/RunRequest.cpp" line="+54"/>
-        <source>resume run %1</source>
-        <translation>继续运行 %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>all samples</source>
-        <translation>全部样本</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n sample(s)</source>
-        <translation>
-            <numerusform>%n 个样本</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 on %2, %3</source>
-        <translation>%1，%2，%3</translation>
-    </message>
-</context>
-<context>
-    <name>gnw::ui::Translations</name>
-    <message>
-        <location filename="../widgets/common/Translations.cpp" line="+55"/>
-        <source>System</source>
-        <translation>跟随系统</translation>
-    </message>
-</context>
-<context>
-    <name>RooflineChart</name>
-    <message>
-        <source>uncategorised</source>
-        <translation>未分类</translation>
-    </message>
-    <message>
-        <source>arithmetic intensity (FLOP/byte)</source>
-        <translation>算术强度（FLOP/字节）</translation>
-    </message>
-    <message>
-        <source>achieved GFLOP/s</source>
-        <translation>实际 GFLOP/s</translation>
-    </message>
-    <message>
-        <source>%1 (%2), %3 thread(s); roof from graphnet-bench calibrate, %4</source>
-        <translation>%1（%2），%3 个线程；屋顶来自 graphnet-bench calibrate，%4</translation>
-    </message>
-    <message>
-        <source>no calibration of this hardware in the store: the roof is missing (Calibrate…)</source>
-        <translation>存储中没有此硬件的校准：缺少屋顶（校准…）</translation>
-    </message>
-    <message>
-        <source>roof: %1, %2</source>
-        <translation>屋顶：%1，%2</translation>
-    </message>
-    <message>
-        <source>%1 FLOP/byte (%2 GFLOP, %3 MB)</source>
-        <translation>%1 FLOP/字节（%2 GFLOP，%3 MB）</translation>
-    </message>
-    <message>
-        <source>, %1% of the roof</source>
-        <translation>，屋顶的 %1%</translation>
-    </message>
-    <message>
-        <source>eager</source>
-        <translation>eager</translation>
-    </message>
-    <message>
-        <source>compiled</source>
-        <translation>编译后</translation>
-    </message>
-    <message>
-        <source>memory-bound here</source>
-        <translation>此处受内存带宽限制</translation>
-    </message>
-    <message>
-        <source>compute-bound here</source>
-        <translation>此处受计算限制</translation>
-    </message>
-</context>
-<context>
-    <name>RooflinePanel</name>
-    <message>
-        <source>Calibrate This Machine</source>
-        <translation>校准本机</translation>
-    </message>
-    <message>
-        <source>Measures this machine's peak GEMM FLOP/s and memory bandwidth (seconds; waits for a running benchmark) and keeps them in the store as the roof.</source>
-        <translation>测量本机的 GEMM 峰值 FLOP/s 和内存带宽（数秒；会等待正在运行的基准测试），并作为屋顶保存在存储中。</translation>
-    </message>
-    <message>
-        <source>Calibrating %1 (waits for a running benchmark)…</source>
-        <translation>正在校准 %1（等待正在运行的基准测试）…</translation>
-    </message>
-    <message>
-        <source>Calibration failed: %1</source>
-        <translation>校准失败：%1</translation>
-    </message>
-    <message>
-        <source>; calibrated: %1</source>
-        <translation>；已校准：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n 个点</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n result(s) without a FLOP/byte estimate (index the dataset into this store to place them)</source>
-        <translation>
-            <numerusform>；%n 个结果没有 FLOP/字节估计（将数据集索引到此存储中即可放置）</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>RunEstimateText</name>
-    <message>
-        <source>Estimate: no cost model has predicted this dataset yet (graphnet-bench cost-model predict).</source>
-        <translation>估计：尚无成本模型预测过此数据集（graphnet-bench cost-model predict）。</translation>
-    </message>
-    <message>
-        <source>Estimate: %1 has predicted none of these samples.</source>
-        <translation>估计：%1 未预测这些样本中的任何一个。</translation>
-    </message>
-    <message>
-        <source>Estimate by %1 for %2 of %3 samples: one eager call of each %4 in all; warm-up and timed calls of both sides %5 for %6 backend(s) (loading, inputs and compilation not included).</source>
-        <translation>由 %1 估计 %3 个样本中的 %2 个：每个样本调用一次 eager 共 %4；两侧的预热与计时调用共 %5，%6 个后端（不含加载、输入生成与编译）。</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include "TestPaths.h"
 #include "widgets/MainWindow.h"
 #include "widgets/common/Translations.h"
+#include "widgets/sample/MetaTableModel.h"
 
 #include <QMenuBar>
 #include <QStandardPaths>
@@ -57,6 +58,16 @@ private Q_SLOTS:
         const auto titles = menuTitles(QStringLiteral("de"));
         QVERIFY2(titles.contains(QStringLiteral("&Datei")), qPrintable(titles.join(QLatin1Char(','))));
         QVERIFY2(titles.contains(QStringLiteral("Läufe")), qPrintable(titles.join(QLatin1Char(','))));
+    }
+
+    // Column titles are translated too: the tensor table's were once looked up from a plain string array
+    // that lupdate never saw, so they stayed English in every language.
+    void germanColumnTitles() {
+        installTranslations(QStringLiteral("de"));
+        MetaTableModel model;
+        QCOMPARE(model.headerData(MetaTableModel::Mean, Qt::Horizontal).toString(),
+                 QStringLiteral("Mittelwert"));
+        QCOMPARE(model.headerData(MetaTableModel::Data, Qt::Horizontal).toString(), QStringLiteral("Daten"));
     }
 
     void englishIsTheSource() {

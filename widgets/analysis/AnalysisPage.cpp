@@ -8,9 +8,9 @@
 #include "widgets/analysis/RunListModel.h"
 #include "widgets/charts/ChartData.h"
 #include "widgets/charts/ViolinChart.h"
+#include "widgets/common/RecordTableView.h"
 
 #include <QDragEnterEvent>
-#include <QHeaderView>
 #include <QLabel>
 #include <QMimeData>
 #include <QSplitter>
@@ -64,10 +64,7 @@ AnalysisPage::AnalysisPage(const QString& storePath, QWidget* parent)
     setObjectName(QStringLiteral("analysisPage"));
     setAcceptDrops(true);
     m_runView->setModel(m_runs);
-    m_runView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_runView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_runView->verticalHeader()->hide();
-    m_runView->horizontalHeader()->setStretchLastSection(true);
+    setUpRecordTable(m_runView);
     m_tabs->addTab(m_stPanel, tr("S(t)"));
     m_tabs->addTab(m_esPanel, tr("ES(t)"));
     m_tabs->addTab(m_violinPanel, tr("Speedup Violins"));

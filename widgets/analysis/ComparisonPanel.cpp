@@ -3,10 +3,10 @@
 #include "widgets/analysis/ChartPanel.h"
 #include "widgets/analysis/ComparisonChart.h"
 #include "widgets/analysis/StatusChangeModel.h"
+#include "widgets/common/RecordTableView.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -24,10 +24,7 @@ ComparisonPanel::ComparisonPanel(RunLoader loader, QWidget* parent)
     m_proxy->setSortRole(StatusChangeModel::SortRole);
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    setUpRecordTable(m_view);
 
     auto* picker = new QHBoxLayout;
     picker->addWidget(new QLabel(tr("Run A"), this));

@@ -1,9 +1,9 @@
 #include "widgets/analysis/DrillDownPanel.h"
 
 #include "widgets/analysis/SampleOutcomeModel.h"
+#include "widgets/common/RecordTableView.h"
 
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -24,11 +24,8 @@ DrillDownPanel::DrillDownPanel(QWidget* parent)
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    setUpRecordTable(m_view);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setStretchLastSection(true);
     m_title->setTextFormat(Qt::PlainText);
     m_filter->setPlaceholderText(tr("Filter samples…"));
     m_filter->setClearButtonEnabled(true);

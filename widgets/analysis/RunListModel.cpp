@@ -4,6 +4,11 @@
 
 namespace gnw::ui {
 
+RunListModel::RunListModel(QObject* parent)
+    : ColumnTableModel(
+          ColumnCount,
+          {tr("Run"), tr("Backend"), tr("Hardware"), tr("Samples"), tr("Source"), tr("Imported")}, parent) {}
+
 void RunListModel::setRuns(std::vector<RunRecord> runs, const QSet<qint64>& checked) {
     beginResetModel();
     m_runs = std::move(runs);
@@ -31,10 +36,6 @@ void RunListModel::setChecked(qint64 runId, bool checked) {
 
 int RunListModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(m_runs.size());
-}
-
-int RunListModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant RunListModel::data(const QModelIndex& index, int role) const {
@@ -93,26 +94,6 @@ Qt::ItemFlags RunListModel::flags(const QModelIndex& index) const {
         return Qt::NoItemFlags;
     auto f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
     return index.column() == Name ? f | Qt::ItemIsUserCheckable : f;
-}
-
-QVariant RunListModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case Name:
-        return tr("Run");
-    case Backend:
-        return tr("Backend");
-    case Hardware:
-        return tr("Hardware");
-    case Samples:
-        return tr("Samples");
-    case Source:
-        return tr("Source");
-    case Created:
-        return tr("Imported");
-    }
-    return {};
 }
 
 } // namespace gnw::ui

@@ -9,6 +9,12 @@
 
 namespace gnw::ui {
 
+SampleOutcomeModel::SampleOutcomeModel(QObject* parent)
+    : ColumnTableModel(ColumnCount,
+                       {tr("Sample"), tr("Run"), tr("State"), tr("Speedup"), tr("Factor"),
+                        tr("Failure class"), tr("Message")},
+                       parent) {}
+
 void SampleOutcomeModel::setRows(std::vector<OutcomeRow> rows) {
     beginResetModel();
     m_rows = std::move(rows);
@@ -17,10 +23,6 @@ void SampleOutcomeModel::setRows(std::vector<OutcomeRow> rows) {
 
 int SampleOutcomeModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int SampleOutcomeModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 namespace {
@@ -71,28 +73,6 @@ QVariant SampleOutcomeModel::data(const QModelIndex& index, int role) const {
         return r.failureClass;
     case Message:
         return raw ? r.message : r.message.section(QLatin1Char('\n'), 0, 0);
-    }
-    return {};
-}
-
-QVariant SampleOutcomeModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case Sample:
-        return tr("Sample");
-    case Run:
-        return tr("Run");
-    case State:
-        return tr("State");
-    case Speedup:
-        return tr("Speedup");
-    case Factor:
-        return tr("Factor");
-    case FailureClass:
-        return tr("Failure class");
-    case Message:
-        return tr("Message");
     }
     return {};
 }

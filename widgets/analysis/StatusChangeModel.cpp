@@ -5,6 +5,12 @@
 
 namespace gnw::ui {
 
+StatusChangeModel::StatusChangeModel(QObject* parent)
+    : ColumnTableModel(
+          ColumnCount,
+          {tr("Sample"), tr("Status A"), tr("Status B"), tr("Speedup A"), tr("Speedup B"), tr("Message (B)")},
+          parent) {}
+
 void StatusChangeModel::setComparison(const RunComparison& comparison) {
     beginResetModel();
     m_a = comparison.a;
@@ -18,10 +24,6 @@ void StatusChangeModel::setComparison(const RunComparison& comparison) {
 
 int StatusChangeModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int StatusChangeModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 namespace {
@@ -67,26 +69,6 @@ QVariant StatusChangeModel::data(const QModelIndex& index, int role) const {
         return speedup(s.b, raw);
     case MessageB:
         return s.b ? QString::fromStdString(s.b->message).section(QLatin1Char('\n'), 0, 0) : QString();
-    }
-    return {};
-}
-
-QVariant StatusChangeModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case Sample:
-        return tr("Sample");
-    case StatusA:
-        return tr("Status A");
-    case StatusB:
-        return tr("Status B");
-    case SpeedupA:
-        return tr("Speedup A");
-    case SpeedupB:
-        return tr("Speedup B");
-    case MessageB:
-        return tr("Message (B)");
     }
     return {};
 }

@@ -12,24 +12,9 @@ namespace {
 const QString kKey = QStringLiteral("ui/language");
 const QString kSystem = QStringLiteral("system");
 
-// lupdate does not understand `namespace gnw::ui {` and files our strings under the bare class name
-// ("MainWindow"), while tr() asks with the qualified one ("gnw::ui::MainWindow"): look up both.
-class WorkbenchTranslator : public QTranslator {
-public:
-    using QTranslator::QTranslator;
-    QString translate(const char* context, const char* source, const char* disambiguation = nullptr,
-                      int n = -1) const override {
-        QString text = QTranslator::translate(context, source, disambiguation, n);
-        static constexpr char kPrefix[] = "gnw::ui::";
-        if (text.isEmpty() && context && qstrncmp(context, kPrefix, sizeof kPrefix - 1) == 0)
-            text = QTranslator::translate(context + sizeof kPrefix - 1, source, disambiguation, n);
-        return text;
-    }
-};
-
 // Translators live as long as the application; a second install replaces the first.
 QTranslator* appTranslator() {
-    static auto* t = new WorkbenchTranslator(QCoreApplication::instance());
+    static auto* t = new QTranslator(QCoreApplication::instance());
     return t;
 }
 QTranslator* qtTranslator() {

@@ -1,5 +1,6 @@
 #include "widgets/dataset/SampleBrowser.h"
 
+#include "widgets/common/RecordTableView.h"
 #include "widgets/dataset/SampleFilterProxy.h"
 #include "widgets/dataset/SampleListModel.h"
 
@@ -33,12 +34,10 @@ SampleBrowser::SampleBrowser(SampleListModel* model, QWidget* parent)
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(SampleListModel::Name, Qt::AscendingOrder);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    setUpRecordTable(m_view);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection); // several samples for a new run
     m_view->setAlternatingRowColors(true);
-    m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
-    m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setColumnWidth(SampleListModel::Name, 300);
     m_view->setColumnWidth(SampleListModel::Tag, 130);
 

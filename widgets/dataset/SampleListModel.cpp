@@ -10,6 +10,13 @@
 
 namespace gnw::ui {
 
+SampleListModel::SampleListModel(QObject* parent)
+    : ColumnTableModel(ColumnCount,
+                       {tr("Sample"), tr("Category"), tr("Tag"), tr("Framework"), tr("Params"), tr("Bytes"),
+                        tr("Inputs"), tr("Weights"), tr("model.py"), tr("Nodes"), tr("FLOPs"), tr("DTypes"),
+                        tr("Valid"), tr("Status"), tr("Speedup")},
+                       parent) {}
+
 namespace {
 
 QString analysisToolTip(const SampleAnalysis& a) {
@@ -76,10 +83,6 @@ int SampleListModel::rowOfPathTail(const QString& path) const {
 
 int SampleListModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() || !m_records ? 0 : static_cast<int>(m_records->size());
-}
-
-int SampleListModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 void SampleListModel::setResults(std::vector<std::optional<RowResult>> chosenRun,
@@ -221,44 +224,6 @@ QVariant SampleListModel::data(const QModelIndex& index, int role) const {
         }
         return {};
     }
-    }
-    return {};
-}
-
-QVariant SampleListModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case Name:
-        return tr("Sample");
-    case Category:
-        return tr("Category");
-    case Tag:
-        return tr("Tag");
-    case Framework:
-        return tr("Framework");
-    case Params:
-        return tr("Params");
-    case Bytes:
-        return tr("Bytes");
-    case Inputs:
-        return tr("Inputs");
-    case Weights:
-        return tr("Weights");
-    case ModelPy:
-        return tr("model.py");
-    case Nodes:
-        return tr("Nodes");
-    case Flops:
-        return tr("FLOPs");
-    case DTypes:
-        return tr("DTypes");
-    case Valid:
-        return tr("Valid");
-    case RunStatus:
-        return tr("Status");
-    case RunSpeedup:
-        return tr("Speedup");
     }
     return {};
 }

@@ -4,15 +4,15 @@
 // the text the live filter searches, OpsRole the graph's node targets for `op:` filter terms.
 #include "core/store/SampleResult.h"
 #include "core/store/SampleStore.h"
+#include "widgets/common/ColumnTableModel.h"
 
-#include <QAbstractTableModel>
 #include <QStringList>
 #include <optional>
 #include <vector>
 
 namespace gnw::ui {
 
-class SampleListModel : public QAbstractTableModel {
+class SampleListModel : public ColumnTableModel {
     Q_OBJECT
 public:
     enum Column {
@@ -54,7 +54,7 @@ public:
         QString speedupTip; // how it was measured (speedupToolTip)
     };
 
-    explicit SampleListModel(QObject* parent = nullptr) : QAbstractTableModel(parent) {}
+    explicit SampleListModel(QObject* parent = nullptr);
 
     void setRecords(const std::vector<SampleRecord>* records);
     // Per row (aligned with the records): the chosen run's result and the backends that have one.
@@ -67,9 +67,7 @@ public:
     int rowOfPathTail(const QString& path) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
     QVariant resultData(int row, int column, int role) const;

@@ -7,7 +7,11 @@
 namespace gnw::ui {
 
 ClusterSweepModel::ClusterSweepModel(ClusterSweeps* sweeps, QObject* parent)
-    : QAbstractTableModel(parent), m_sweeps(sweeps), m_rows(static_cast<int>(sweeps->sweeps().size())) {
+    : ColumnTableModel(ColumnCount,
+                       {tr("Sweep"), tr("Slurm job"), tr("Backends"), tr("Shards"), tr("Results merged"),
+                        tr("State"), tr("Message")},
+                       parent),
+      m_sweeps(sweeps), m_rows(static_cast<int>(sweeps->sweeps().size())) {
     connect(sweeps, &ClusterSweeps::sweepChanged, this, [this] {
         const int rows = static_cast<int>(m_sweeps->sweeps().size());
         if (rows > m_rows) { // sweeps are only ever appended
@@ -22,10 +26,6 @@ ClusterSweepModel::ClusterSweepModel(ClusterSweeps* sweeps, QObject* parent)
 
 int ClusterSweepModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : m_rows;
-}
-
-int ClusterSweepModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant ClusterSweepModel::data(const QModelIndex& index, int role) const {
@@ -67,28 +67,6 @@ QVariant ClusterSweepModel::data(const QModelIndex& index, int role) const {
     }
     if (role == Qt::ForegroundRole && index.column() == State && s.state == ClusterSweep::Failed)
         return QBrush(QColor(0xc0, 0x39, 0x2b));
-    return {};
-}
-
-QVariant ClusterSweepModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case Name:
-        return tr("Sweep");
-    case Job:
-        return tr("Slurm job");
-    case Backends:
-        return tr("Backends");
-    case Shards:
-        return tr("Shards");
-    case Results:
-        return tr("Results merged");
-    case State:
-        return tr("State");
-    case Message:
-        return tr("Message");
-    }
     return {};
 }
 

@@ -1,12 +1,12 @@
 #pragma once
 // The cluster sweeps started from the workbench, one row each: a thin table over ClusterSweeps.
-#include <QAbstractTableModel>
+#include "widgets/common/ColumnTableModel.h"
 
 namespace gnw::ui {
 
 class ClusterSweeps;
 
-class ClusterSweepModel : public QAbstractTableModel {
+class ClusterSweepModel : public ColumnTableModel {
     Q_OBJECT
 public:
     enum Column { Name, Job, Backends, Shards, Results, State, Message, ColumnCount };
@@ -14,9 +14,7 @@ public:
     explicit ClusterSweepModel(ClusterSweeps* sweeps, QObject* parent = nullptr);
 
     int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
     ClusterSweeps* m_sweeps;

@@ -7,16 +7,11 @@
 
 namespace gnw::ui {
 
-namespace {
-QString tr(const char* text, int n = -1) {
-    return QCoreApplication::translate("RunEstimateText", text, nullptr, n);
-}
-} // namespace
-
 QString runEstimateText(const QHash<QString, double>& predictedEager, const QString& model,
                         const QStringList& samples, const RunSettings& settings, int backends) {
     if (predictedEager.isEmpty())
-        return tr(
+        return QCoreApplication::translate(
+            "RunEstimateText",
             "Estimate: no cost model has predicted this dataset yet (graphnet-bench cost-model predict).");
     std::vector<std::optional<double>> predicted;
     predicted.reserve(static_cast<std::size_t>(samples.size()));
@@ -26,10 +21,13 @@ QString runEstimateText(const QHash<QString, double>& predictedEager, const QStr
     }
     const RunEstimate e = estimateRun(predicted, settings, std::max(backends, 1));
     if (e.predicted == 0)
-        return tr("Estimate: %1 has predicted none of these samples.").arg(model);
-    return tr("Estimate by %1 for %2 of %3 samples: one eager call of each %4 in all; warm-up and timed "
-              "calls "
-              "of both sides %5 for %6 backend(s) (loading, inputs and compilation not included).")
+        return QCoreApplication::translate("RunEstimateText",
+                                           "Estimate: %1 has predicted none of these samples.")
+            .arg(model);
+    return QCoreApplication::translate(
+               "RunEstimateText",
+               "Estimate by %1 for %2 of %3 samples: one eager call of each %4 in all; warm-up and timed "
+               "calls of both sides %5 for %6 backend(s) (loading, inputs and compilation not included).")
         .arg(model)
         .arg(e.predicted)
         .arg(e.samples)

@@ -11,7 +11,11 @@
 namespace gnw::ui {
 
 RunHistoryModel::RunHistoryModel(QString storePath, QObject* parent)
-    : QAbstractTableModel(parent), m_storePath(std::move(storePath)) {}
+    : ColumnTableModel(ColumnCount,
+                       {tr("Name"), tr("Backend"), tr("Device"), tr("Hardware"), tr("Started"), tr("Results"),
+                        tr("By status"), tr("S(0)"), tr("ES(3)"), tr("State"), tr("Notes")},
+                       parent),
+      m_storePath(std::move(storePath)) {}
 
 void RunHistoryModel::reload(const QList<qint64>& running) {
     m_job.start([path = m_storePath](std::stop_token) { return std::optional<Loaded>(load(path)); },
@@ -71,10 +75,6 @@ int RunHistoryModel::rowOfRun(qint64 runId) const {
 
 int RunHistoryModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int RunHistoryModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant RunHistoryModel::data(const QModelIndex& index, int role) const {
@@ -173,36 +173,6 @@ Qt::ItemFlags RunHistoryModel::flags(const QModelIndex& index) const {
     if (index.isValid() && (index.column() == Name || index.column() == Notes))
         f |= Qt::ItemIsEditable;
     return f;
-}
-
-QVariant RunHistoryModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case Name:
-        return tr("Name");
-    case Backend:
-        return tr("Backend");
-    case Device:
-        return tr("Device");
-    case Hardware:
-        return tr("Hardware");
-    case Date:
-        return tr("Started");
-    case Results:
-        return tr("Results");
-    case Statuses:
-        return tr("By status");
-    case S0:
-        return tr("S(0)");
-    case Es3:
-        return tr("ES(3)");
-    case State:
-        return tr("State");
-    case Notes:
-        return tr("Notes");
-    }
-    return {};
 }
 
 } // namespace gnw::ui

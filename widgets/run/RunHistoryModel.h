@@ -5,8 +5,8 @@
 // once and reloaded() says when the rows (or the store's error) are in.
 #include "core/store/RunRecord.h"
 #include "widgets/common/BackgroundJob.h"
+#include "widgets/common/ColumnTableModel.h"
 
-#include <QAbstractTableModel>
 #include <QSet>
 #include <map>
 #include <optional>
@@ -14,7 +14,7 @@
 
 namespace gnw::ui {
 
-class RunHistoryModel : public QAbstractTableModel {
+class RunHistoryModel : public ColumnTableModel {
     Q_OBJECT
 public:
     enum Column {
@@ -43,11 +43,9 @@ public:
     QString lastError() const { return m_error; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
     bool setData(const QModelIndex& index, const QVariant& value, int role) override;
     Qt::ItemFlags flags(const QModelIndex& index) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 Q_SIGNALS:
     // The rows are those of the store now; lastError() says why they are empty if it could not be read.

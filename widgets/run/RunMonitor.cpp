@@ -2,13 +2,13 @@
 
 #include "core/analysis/LoadedRun.h"
 #include "core/logs/LogWriter.h"
+#include "widgets/common/RecordTableView.h"
 #include "widgets/run/RunQueue.h"
 #include "widgets/run/RunSampleModel.h"
 #include "widgets/util/Format.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QProgressBar>
@@ -53,10 +53,7 @@ RunMonitor::RunMonitor(RunQueue* queue, QWidget* parent)
     m_banner->setWordWrap(true);
     m_banner->setStyleSheet(QStringLiteral("QLabel { background: #fff3cd; color: #664d03; padding: 6px; }"));
     m_table->setModel(m_model);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    setUpRecordTable(m_table);
     m_log->setObjectName(QStringLiteral("runLog"));
     m_log->setReadOnly(true);
     m_log->setLineWrapMode(QPlainTextEdit::NoWrap);

@@ -23,7 +23,11 @@ QString phaseText(const QString& phase) {
 } // namespace
 
 RunSampleModel::RunSampleModel(RunQueue* queue, QObject* parent)
-    : QAbstractTableModel(parent), m_queue(queue) {
+    : ColumnTableModel(
+          ColumnCount,
+          {tr("Sample"), tr("State"), tr("Status (class)"), tr("Speedup"), tr("Seconds"), tr("Message")},
+          parent),
+      m_queue(queue) {
     connect(queue, &RunQueue::jobStarted, this, [this](int id) {
         if (id == m_jobId)
             setJob(id);
@@ -55,10 +59,6 @@ void RunSampleModel::onSampleChanged(int jobId, int row) {
 
 int RunSampleModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : m_rows;
-}
-
-int RunSampleModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant RunSampleModel::data(const QModelIndex& index, int role) const {
@@ -104,26 +104,6 @@ QVariant RunSampleModel::data(const QModelIndex& index, int role) const {
     }
     if (role == Qt::TextAlignmentRole && (index.column() == Speedup || index.column() == Seconds))
         return int(Qt::AlignRight | Qt::AlignVCenter);
-    return {};
-}
-
-QVariant RunSampleModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case Sample:
-        return tr("Sample");
-    case State:
-        return tr("State");
-    case Status:
-        return tr("Status (class)");
-    case Speedup:
-        return tr("Speedup");
-    case Seconds:
-        return tr("Seconds");
-    case Message:
-        return tr("Message");
-    }
     return {};
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // The samples of one queued or running job, live: queued, running, or done with status, class, speedup,
 // time and message. Reads the job from the RunQueue and follows its signals.
-#include <QAbstractTableModel>
+#include "widgets/common/ColumnTableModel.h"
+
 #include <QPointer>
 
 namespace gnw::ui {
@@ -9,7 +10,7 @@ namespace gnw::ui {
 class RunQueue;
 struct RunJob;
 
-class RunSampleModel : public QAbstractTableModel {
+class RunSampleModel : public ColumnTableModel {
     Q_OBJECT
 public:
     enum Column { Sample, State, Status, Speedup, Seconds, Message, ColumnCount };
@@ -20,9 +21,7 @@ public:
     int jobId() const { return m_jobId; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
     const RunJob* job() const;

@@ -2,6 +2,7 @@
 
 #include "core/store/Database.h"
 #include "core/store/ResultStore.h"
+#include "widgets/common/RecordTableView.h"
 #include "widgets/run/ClusterSweepModel.h"
 #include "widgets/run/ClusterSweeps.h"
 #include "widgets/run/RunHistoryModel.h"
@@ -9,7 +10,6 @@
 #include "widgets/run/RunQueue.h"
 
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -36,10 +36,8 @@ RunsPage::RunsPage(RunQueue* queue, ClusterSweeps* sweeps, QWidget* parent)
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(RunHistoryModel::Date, Qt::DescendingOrder);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    setUpRecordTable(m_view);
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
-    m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setToolTip(tr("Double-click a name or the notes to edit them."));
 
     auto* buttons = new QHBoxLayout;
@@ -61,9 +59,7 @@ RunsPage::RunsPage(RunQueue* queue, ClusterSweeps* sweeps, QWidget* parent)
     auto* sweepView = new QTableView(sweepBox);
     sweepView->setObjectName(QStringLiteral("clusterSweeps"));
     sweepView->setModel(m_sweepModel);
-    sweepView->verticalHeader()->hide();
-    sweepView->horizontalHeader()->setStretchLastSection(true);
-    sweepView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    setUpRecordTable(sweepView);
     sweepLayout->addWidget(sweepView);
     sweepBox->setVisible(m_sweepModel->rowCount() > 0);
     connect(m_sweepModel, &QAbstractItemModel::rowsInserted, sweepBox, [sweepBox] { sweepBox->show(); });

@@ -6,6 +6,12 @@
 
 namespace gnw::ui {
 
+MetaTableModel::MetaTableModel(QObject* parent)
+    : ColumnTableModel(ColumnCount,
+                       {tr("Name"), tr("Kind"), tr("Shape"), tr("DType"), tr("Numel"), tr("Bytes"),
+                        tr("Mean"), tr("Std"), tr("Min"), tr("Max"), tr("Data")},
+                       parent) {}
+
 void MetaTableModel::setMetas(std::vector<TensorMeta> metas) {
     beginResetModel();
     m_metas = std::move(metas);
@@ -21,8 +27,6 @@ void MetaTableModel::setMetas(std::vector<TensorMeta> metas) {
 int MetaTableModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() || m_metas.empty() ? 0 : static_cast<int>(m_metas.size()) + 1;
 }
-
-int MetaTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QVariant MetaTableModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount)
@@ -93,13 +97,6 @@ QVariant MetaTableModel::totalsData(int column, int role) const {
     case Bytes: return humanBytes(m_totalBytes);
     }
     return {};
-}
-
-QVariant MetaTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    static const char* names[] = {"Name", "Kind", "Shape", "DType", "Numel", "Bytes", "Mean", "Std", "Min", "Max", "Data"};
-    return section >= 0 && section < ColumnCount ? tr(names[section]) : QVariant();
 }
 
 } // namespace gnw::ui

@@ -3,6 +3,7 @@
 #include "core/dataset/GraphNetInfo.h"
 #include "core/dataset/MetaParser.h"
 #include "widgets/common/CodeEditor.h"
+#include "widgets/common/RecordTableView.h"
 #include "widgets/graph/GraphPage.h"
 #include "widgets/sample/JsonTreeModel.h"
 #include "widgets/sample/MetaTableModel.h"
@@ -72,12 +73,10 @@ QWidget* SamplePage::buildMetaTab() {
     m_metaView->setSortingEnabled(true);
     m_metaView->sortByColumn(-1, Qt::AscendingOrder);
     m_metaView->setAlternatingRowColors(true);
-    m_metaView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_metaView->verticalHeader()->hide();
+    setUpRecordTable(m_metaView);
     m_metaView->verticalHeader()->setDefaultSectionSize(m_metaView->fontMetrics().height() + 6);
     m_metaView->horizontalHeader()->setSectionResizeMode(MetaTableModel::Name, QHeaderView::Interactive);
     m_metaView->setColumnWidth(MetaTableModel::Name, 360);
-    m_metaView->horizontalHeader()->setStretchLastSection(true);
     m_metaStatus = new QLabel(w);
     auto* layout = new QVBoxLayout(w);
     layout->setContentsMargins(0, 0, 0, 0);

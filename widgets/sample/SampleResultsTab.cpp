@@ -1,20 +1,27 @@
 #include "widgets/sample/SampleResultsTab.h"
 
 #include "core/metrics/ScoredSample.h"
+#include "widgets/common/RecordTableView.h"
 #include "widgets/fault/FaultLocatorService.h"
 #include "widgets/run/RunResultsCache.h"
 #include "widgets/util/ResultText.h"
 
 #include <QBrush>
 #include <QHBoxLayout>
-#include <QHeaderView>
-#include <QLabel>
 #include <QItemSelectionModel>
+#include <QLabel>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
 
 namespace gnw::ui {
+
+SampleResultsModel::SampleResultsModel(QObject* parent)
+    : ColumnTableModel(ColumnCount,
+                       {tr("Run"), tr("Backend"), tr("Device"), tr("Status"), tr("Speedup"), tr("95% CI"),
+                        tr("Eager (ms)"), tr("Backend (ms)"), tr("Compile (ms)"), tr("Graph breaks"),
+                        tr("Message")},
+                       parent) {}
 
 namespace {
 std::optional<double> valueOf(const SampleResultsModel::Row& row, int column) {
@@ -51,10 +58,6 @@ bool SampleResultsModel::columnHasValues(int column) const {
 
 int SampleResultsModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int SampleResultsModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant SampleResultsModel::data(const QModelIndex& index, int role) const {
@@ -111,36 +114,6 @@ QVariant SampleResultsModel::data(const QModelIndex& index, int role) const {
     return {};
 }
 
-QVariant SampleResultsModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case Run:
-        return tr("Run");
-    case Backend:
-        return tr("Backend");
-    case Device:
-        return tr("Device");
-    case Status:
-        return tr("Status");
-    case Speedup:
-        return tr("Speedup");
-    case EagerMs:
-        return tr("Eager (ms)");
-    case BackendMs:
-        return tr("Backend (ms)");
-    case CompileMs:
-        return tr("Compile (ms)");
-    case SpeedupCi:
-        return tr("95% CI");
-    case GraphBreaks:
-        return tr("Graph breaks");
-    case Message:
-        return tr("Message");
-    }
-    return {};
-}
-
 SampleResultsTab::SampleResultsTab(QWidget* parent)
     : QWidget(parent), m_model(new SampleResultsModel(this)), m_view(new QTableView(this)),
       m_summary(new QLabel(this)), m_run(new QPushButton(tr("Run This Sample Now…"), this)),
@@ -156,10 +129,7 @@ SampleResultsTab::SampleResultsTab(QWidget* parent)
                               "the graph by the speedups"));
     m_slowdown->setEnabled(false);
     m_view->setModel(m_model);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    setUpRecordTable(m_view);
     auto* top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
     top->addWidget(m_slowdown);

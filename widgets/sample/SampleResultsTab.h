@@ -1,12 +1,12 @@
 #pragma once
 // The sample page's "Results" tab: this sample in every run of the store (status, speedup, eager and
 // backend medians, compile time when the run recorded one, the failure message) and "Run this sample now".
-#include <QAbstractTableModel>
 #include <QWidget>
 #include <vector>
 
 #include "core/store/RunRecord.h"
 #include "core/store/SampleResult.h"
+#include "widgets/common/ColumnTableModel.h"
 
 class QLabel;
 class QPushButton;
@@ -16,7 +16,7 @@ namespace gnw::ui {
 
 class RunResultsCache;
 
-class SampleResultsModel : public QAbstractTableModel {
+class SampleResultsModel : public ColumnTableModel {
     Q_OBJECT
 public:
     enum Column {
@@ -34,7 +34,7 @@ public:
         ColumnCount
     };
 
-    explicit SampleResultsModel(QObject* parent = nullptr) : QAbstractTableModel(parent) {}
+    explicit SampleResultsModel(QObject* parent = nullptr);
 
     struct Row {
         RunRecord run;
@@ -51,9 +51,7 @@ public:
     bool columnHasValues(int column) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
     std::vector<Row> m_rows;
