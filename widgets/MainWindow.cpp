@@ -5,6 +5,7 @@
 #include "widgets/common/JobStatusWidget.h"
 #include "widgets/common/StoreWatcher.h"
 #include "widgets/common/Translations.h"
+#include "widgets/common/WorkbenchSettings.h"
 #include "widgets/dataset/DatasetDock.h"
 #include "widgets/dataset/DatasetSession.h"
 #include "widgets/dataset/SampleBrowser.h"
@@ -36,7 +37,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
-#include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -49,11 +49,7 @@
 
 namespace gnw::ui {
 
-namespace {
-constexpr int kMaxRecent = 8;
-const QString kRecentKey = QStringLiteral("dataset/recent");
-const QString kLastKey = QStringLiteral("dataset/last");
-} // namespace
+namespace {} // namespace
 
 QString MainWindow::defaultStorePath() {
     // <data>/<application>/workbench.sqlite, as the README says. AppDataLocation would add the organisation
@@ -203,7 +199,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
 
     QString dataset = options.datasetPath;
     if (dataset.isEmpty())
-        dataset = QSettings().value(kLastKey).toString();
+        dataset = settings::lastDataset();
     if (dataset.isEmpty() || !QDir(dataset).exists())
         dataset = bundledSamplesPath();
     if (!dataset.isEmpty())
@@ -257,7 +253,7 @@ void MainWindow::openDataset(const QString& path) {
     m_page->clear();
     m_session->open(path);
     addRecent(m_session->datasetRoot());
-    QSettings().setValue(kLastKey, m_session->datasetRoot());
+    settings::setLastDataset(m_session->datasetRoot());
     setWindowTitle(tr("%1 — GraphNet Workbench").arg(QDir(m_session->datasetRoot()).dirName()));
     m_firstStart->setVisible(QDir(m_session->datasetRoot()) == QDir(bundledSamplesPath()));
 }
@@ -283,10 +279,10 @@ void MainWindow::buildRunMenu() {
     bar->addAction(newRunAction);
 }
 
-void MainWindow::buildLanguageMenu(QMenu* settings) {
-    auto* menu = settings->addMenu(tr("&Language"));
+void MainWindow::buildLanguageMenu(QMenu* settingsMenu) {
+    auto* menu = settingsMenu->addMenu(tr("&Language"));
     auto* group = new QActionGroup(menu);
-    const QString current = languageSetting();
+    const QString current = settings::language();
     for (const auto& code : languageChoices()) {
         auto* action = menu->addAction(languageDisplayName(code));
         action->setCheckable(true);
@@ -294,7 +290,7 @@ void MainWindow::buildLanguageMenu(QMenu* settings) {
         action->setData(code);
         group->addAction(action);
         connect(action, &QAction::triggered, this, [this, code] {
-            setLanguageSetting(code);
+            settings::setLanguage(code);
             statusBar()->showMessage(tr("The language changes when the workbench starts again."), 10000);
         });
     }
@@ -409,41 +405,32 @@ void MainWindow::onRecordsChanged() {
 }
 
 void MainWindow::addRecent(const QString& path) {
-    QSettings settings;
-    auto recent = settings.value(kRecentKey).toStringList();
-    recent.removeAll(path);
-    recent.prepend(path);
-    while (recent.size() > kMaxRecent)
-        recent.removeLast();
-    settings.setValue(kRecentKey, recent);
+    settings::addRecentDataset(path);
     rebuildRecentMenu();
 }
 
 void MainWindow::rebuildRecentMenu() {
     m_recentMenu->clear();
-    const auto recent = QSettings().value(kRecentKey).toStringList();
+    const auto recent = settings::recentDatasets();
     for (const auto& path : recent)
         m_recentMenu->addAction(path, this, [this, path] { openDataset(path); });
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
 void MainWindow::restoreState() {
-    QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+    const auto layout = settings::windowLayout();
+    if (!restoreGeometry(layout.geometry))
         resize(QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableSize() * 0.8
                                                 : QSize(1280, 800));
-    QMainWindow::restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    if (!m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray()))
+    QMainWindow::restoreState(layout.state);
+    if (!m_splitter->restoreState(layout.splitter))
         m_splitter->setSizes({height() * 2 / 5, height() * 3 / 5});
-    m_centralTabs->setCurrentIndex(settings.value(QStringLiteral("window/tab"), 0).toInt());
+    m_centralTabs->setCurrentIndex(layout.tab);
 }
 
 void MainWindow::saveState() {
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), QMainWindow::saveState());
-    settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
-    settings.setValue(QStringLiteral("window/tab"), m_centralTabs->currentIndex());
+    settings::setWindowLayout(
+        {saveGeometry(), QMainWindow::saveState(), m_splitter->saveState(), m_centralTabs->currentIndex()});
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -83,7 +83,7 @@ private:
     void onRecordsChanged();
     void importLogs();
     void buildRunMenu();
-    void buildLanguageMenu(QMenu* settings);
+    void buildLanguageMenu(QMenu* settingsMenu);
     void scheduleAnalysisReload();
     void runSample(const QString& relPath);
 

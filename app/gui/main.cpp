@@ -2,6 +2,7 @@
 #include "app/gui/ScriptedSession.h"
 #include "widgets/MainWindow.h"
 #include "widgets/common/Translations.h"
+#include "widgets/common/WorkbenchSettings.h"
 #include "widgets/dataset/DatasetSession.h"
 #include "widgets/graph/GraphDocument.h"
 #ifdef GNW_HAVE_ENGINE
@@ -26,7 +27,7 @@ int main(int argc, char** argv) {
         QStringLiteral("CODE"));
     {
         // The language must be known before any translated text is made, the parser's included.
-        QString language = gnw::ui::languageSetting();
+        QString language = gnw::ui::settings::language();
         const QStringList args = QCoreApplication::arguments();
         for (qsizetype i = 1; i < args.size(); ++i) {
             if (args[i] == QLatin1String("--language") && i + 1 < args.size())

@@ -2,6 +2,7 @@
 
 #include "widgets/charts/AnalysisChart.h"
 #include "widgets/charts/ChartExport.h"
+#include "widgets/common/WorkbenchSettings.h"
 
 #include <QChartView>
 #include <QFileDialog>
@@ -10,7 +11,6 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
-#include <QSettings>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QToolTip>
@@ -20,7 +20,6 @@
 namespace gnw::ui {
 
 namespace {
-const QString kDirKey = QStringLiteral("analysis/exportDir");
 
 // Wheel zooms around the plot's centre; the zoom is reset from the panel.
 class ZoomingChartView : public QChartView {
@@ -110,8 +109,7 @@ void ChartPanel::showToolTip(const QString& html) {
 }
 
 void ChartPanel::exportInteractively() {
-    QSettings settings;
-    const QString dir = settings.value(kDirKey).toString();
+    const QString dir = settings::chartExportFolder();
     QString selected;
     QString path = QFileDialog::getSaveFileName(
         this, tr("Export Chart"), QDir(dir).filePath(m_chart->fileStem() + QStringLiteral(".png")),
@@ -122,20 +120,19 @@ void ChartPanel::exportInteractively() {
         path += selected.contains(QLatin1String("svg"))   ? QStringLiteral(".svg")
                 : selected.contains(QLatin1String("pdf")) ? QStringLiteral(".pdf")
                                                           : QStringLiteral(".png");
-    settings.setValue(kDirKey, QFileInfo(path).absolutePath());
+    settings::setChartExportFolder(QFileInfo(path).absolutePath());
     if (const auto written = exportTo(path); !written)
         QMessageBox::warning(this, tr("Export Chart"), QString::fromStdString(written.error().toString()));
 }
 
 void ChartPanel::exportCsvInteractively() {
-    QSettings settings;
-    const QString dir = settings.value(kDirKey).toString();
+    const QString dir = settings::chartExportFolder();
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Save Chart Data"), QDir(dir).filePath(m_chart->fileStem() + QStringLiteral(".csv")),
         tr("CSV (*.csv)"));
     if (path.isEmpty())
         return;
-    settings.setValue(kDirKey, QFileInfo(path).absolutePath());
+    settings::setChartExportFolder(QFileInfo(path).absolutePath());
     if (const auto written = exportCsv(path); !written)
         QMessageBox::warning(this, tr("Save Chart Data"), QString::fromStdString(written.error().toString()));
 }

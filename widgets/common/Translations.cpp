@@ -3,13 +3,11 @@
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QSettings>
 #include <QTranslator>
 
 namespace gnw::ui {
 
 namespace {
-const QString kKey = QStringLiteral("ui/language");
 const QString kSystem = QStringLiteral("system");
 
 // Translators live as long as the application; a second install replaces the first.
@@ -22,14 +20,6 @@ QTranslator* qtTranslator() {
     return t;
 }
 } // namespace
-
-QString languageSetting() {
-    return QSettings().value(kKey, kSystem).toString();
-}
-
-void setLanguageSetting(const QString& language) {
-    QSettings().setValue(kKey, language);
-}
 
 QStringList languageChoices() {
     return {kSystem, QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("de")};

@@ -1,5 +1,6 @@
 #include "widgets/run/NewRunDialog.h"
 
+#include "widgets/common/WorkbenchSettings.h"
 #include "widgets/run/BackendChoiceList.h"
 #include "widgets/run/EnvironmentSetupDialog.h"
 #include "widgets/run/RunEstimateText.h"
@@ -21,7 +22,6 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSet>
-#include <QSettings>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QThread>
@@ -32,7 +32,6 @@
 namespace gnw::ui {
 
 namespace {
-const QString kLastKey = QStringLiteral("run/last");
 const QString kCategoryPrefix = QStringLiteral("category:");
 const QString kTagPrefix = QStringLiteral("tag:");
 
@@ -403,11 +402,11 @@ void NewRunDialog::saveChoices() const {
     j[QStringLiteral("threads")] = m_threads->value();
     j[QStringLiteral("python")] = m_python->text();
     j[QStringLiteral("group")] = m_group->currentText();
-    QSettings().setValue(kLastKey, QString::fromUtf8(QJsonDocument(j).toJson(QJsonDocument::Compact)));
+    settings::setLastRunChoices(QJsonDocument(j).toJson(QJsonDocument::Compact));
 }
 
 void NewRunDialog::restoreChoices() {
-    const auto j = QJsonDocument::fromJson(QSettings().value(kLastKey).toString().toUtf8()).object();
+    const auto j = QJsonDocument::fromJson(settings::lastRunChoices()).object();
     QStringList backends;
     for (const auto& b : j.value(QStringLiteral("backends")).toArray())
         backends << b.toString();
