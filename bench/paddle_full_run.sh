@@ -9,7 +9,8 @@
 #   bench/paddle_full_run.sh save          snapshot the working stores into bench/data/paddle-full/ (commit them)
 #   bench/paddle_full_run.sh merge OUT     merge the shard stores into the store OUT: one run, all samples
 #   bench/paddle_full_run.sh status [DATASET]
-#                                          per shard: results, failure classes, summed wall time; with
+#                                          per shard: results, failure classes, summed wall time, the
+#                                          speedups of the correct samples (geomean, median, above 1); with
 #                                          DATASET also the samples left and the time they will take at the
 #                                          mean wall time so far
 # DATASET is upstream's paddle_samples/ at the same absolute path in every session: results record absolute
@@ -63,12 +64,18 @@ status)
     [ -f "$store" ] || continue
     classes=$(sqlite3 "$store" "select group_concat(c || ' ' || n, ', ') from (select case failure_class \
       when '' then status else failure_class end as c, count(*) as n from results group by c order by n desc)")
+    # The correct samples' speedups (dygraph over static graph): geomean, median, how many above 1.
+    speedups=$(sqlite3 "$store" "select speedup_e2e from results where status = 'correct' and speedup_e2e > 0 \
+      order by speedup_e2e" | awk '{ v[NR] = $1; l += log($1); up += ($1 > 1) }
+        END { if (NR) printf "speedup geomean %.3f, median %.3f, %d of %d above 1", exp(l / NR),
+          NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2, up, NR }')
     echo "$k $(sqlite3 -separator ' ' "$store" \
-      "select count(*), coalesce(sum(wall_ms), 0), count(wall_ms) from results") $classes"
+      "select count(*), coalesce(sum(wall_ms), 0), count(wall_ms) from results") $classes|$speedups"
   done | awk -v shards=$shards -v total="$total" '
     { n += $2; ms += $3; timed += $4; classes = $0; sub(/^[^ ]+ [^ ]+ [^ ]+ [^ ]+ ?/, "", classes)
-      printf "shard %d/%d: %d results (%s); wall time %.1f h over %d of them\n", $1, shards, $2, classes,
-        $3 / 3600000, $4 }
+      speedups = classes; sub(/^[^|]*\|/, "", speedups); sub(/\|.*$/, "", classes)
+      printf "shard %d/%d: %d results (%s); wall time %.1f h over %d of them%s\n", $1, shards, $2, classes,
+        $3 / 3600000, $4, speedups == "" ? "" : "; " speedups }
     END { printf "all shards: %d results; wall time %.1f h over %d of them\n", n, ms / 3600000, timed
       if (total > 0 && timed > 0)
         printf "%d of %d samples left: about %.0f h at %.0f s per sample\n", total - n, total,
