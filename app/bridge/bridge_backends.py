@@ -337,6 +337,8 @@ class Debug:
     def compile(self, model, inputs, options, device):
         if self.name == "bridge-debug-crash":
             os.kill(os.getpid(), signal.SIGSEGV)
+        if self.name == "bridge-debug-oom-kill":  # what the kernel's OOM killer does to a process
+            os.kill(os.getpid(), signal.SIGKILL)
         if self.name == "bridge-debug-hang":
             while True:
                 time.sleep(1)
@@ -408,7 +410,7 @@ BACKENDS = {
         Identity(),
     )
 }
-DEBUG_BACKENDS = ("bridge-debug-crash", "bridge-debug-hang", "bridge-debug-garbage",
+DEBUG_BACKENDS = ("bridge-debug-crash", "bridge-debug-oom-kill", "bridge-debug-hang", "bridge-debug-garbage",
                   "bridge-debug-compile-error")
 
 

@@ -47,6 +47,10 @@ private slots:
         QTest::addColumn<QString>("status");
         QTest::addColumn<QString>("messageHas");
         QTest::newRow("crash") << "bridge-debug-crash" << 120.0 << "crash" << "eager_fail" << "SIGSEGV";
+        // Killed as the kernel's OOM killer kills: out of memory, not a crash (as for a worker).
+        QTest::newRow("oom kill") << "bridge-debug-oom-kill" << 120.0 << "oom"
+                                  << "eager_fail"
+                                  << "SIGKILL";
         QTest::newRow("hang") << "bridge-debug-hang" << 8.0 << "timeout" << "eager_fail" << "did not finish";
         QTest::newRow("garbage") << "bridge-debug-garbage" << 120.0 << "protocol_error" << "eager_fail"
                                  << "this is not JSON";

@@ -105,6 +105,7 @@ BridgeReply notStartedReply() {
 BridgeReply crashedReply(const std::string& python, int status, const std::filesystem::path& log) {
     BridgeReply reply;
     reply.kind = BridgeReply::Kind::Crashed;
+    reply.signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
     reply.message = "the Python bridge (" + python + ") " +
                     (WIFSIGNALED(status) ? "died of " + signalText(WTERMSIG(status))
                                          : "exited with status " + std::to_string(WEXITSTATUS(status))) +

@@ -42,6 +42,7 @@ struct BridgeReply {
     } kind = Kind::Crashed;
     nlohmann::json json;
     std::string message;
+    int signal = 0; // the signal that ended a Crashed bridge; 0 when it exited
 };
 
 // Runs `python graphnet_bridge.py COMMAND ARG` and reads `answerFile` (which ARG names, directly or in

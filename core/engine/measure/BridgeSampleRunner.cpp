@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <csignal>
 #include <fstream>
 #include <mutex>
 
@@ -168,7 +169,12 @@ SampleOutcome runBridgeSample(const SampleLocation& sample, const SampleRunOptio
     case BridgeReply::Kind::Answered:
         break;
     case BridgeReply::Kind::Crashed:
-        fail(o, isOutOfMemoryText(reply.message) ? failure::kOutOfMemory : failure::kCrash, reply.message);
+        // A SIGKILL that we did not send (a timeout is TimedOut) is the kernel's OOM killer, as for a
+        // worker (WorkerProcess): a Paddle bridge holding 24 GB was killed so on a 23-GB machine.
+        fail(o,
+             isOutOfMemoryText(reply.message) || reply.signal == SIGKILL ? failure::kOutOfMemory
+                                                                         : failure::kCrash,
+             reply.message);
         return o;
     case BridgeReply::Kind::TimedOut:
         fail(o, failure::kTimeout, reply.message);

@@ -92,6 +92,8 @@ std::unique_ptr<Backend> makeTorchCompileBackend(std::string name) {
 std::vector<std::unique_ptr<Backend>> makeDebugBridgeBackends() {
     std::vector<std::unique_ptr<Backend>> out;
     out.push_back(std::make_unique<BridgeBackend>("bridge-debug-crash", "test backend: the bridge segfaults"));
+    out.push_back(std::make_unique<BridgeBackend>(
+        "bridge-debug-oom-kill", "test backend: the bridge is SIGKILLed as by the OOM killer"));
     out.push_back(std::make_unique<BridgeBackend>("bridge-debug-hang", "test backend: the bridge never returns"));
     out.push_back(
         std::make_unique<BridgeBackend>("bridge-debug-garbage", "test backend: the bridge answers garbage"));

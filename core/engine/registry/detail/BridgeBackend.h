@@ -10,7 +10,7 @@ namespace gnw::engine {
 
 std::vector<std::unique_ptr<Backend>> makeBridgeBackends();
 std::unique_ptr<Backend> makeTorchCompileBackend(std::string name);
-// bridge-debug-crash, -hang, -garbage, -compile-error (only with GNW_ENABLE_DEBUG_BACKENDS=1).
+// bridge-debug-crash, -oom-kill, -hang, -garbage, -compile-error (only with GNW_ENABLE_DEBUG_BACKENDS=1).
 std::vector<std::unique_ptr<Backend>> makeDebugBridgeBackends();
 
 } // namespace gnw::engine
