@@ -410,8 +410,8 @@ BACKENDS = {
         Identity(),
     )
 }
-DEBUG_BACKENDS = ("bridge-debug-crash", "bridge-debug-oom-kill", "bridge-debug-hang", "bridge-debug-garbage",
-                  "bridge-debug-compile-error")
+DEBUG_BACKENDS = ("bridge-debug-crash", "bridge-debug-oom-kill", "bridge-debug-hang",
+                  "bridge-debug-garbage", "bridge-debug-compile-error")
 
 
 def find_backend(name):
