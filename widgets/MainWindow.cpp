@@ -49,8 +49,6 @@
 
 namespace gnw::ui {
 
-namespace {} // namespace
-
 QString MainWindow::defaultStorePath() {
     // <data>/<application>/workbench.sqlite, as the README says. AppDataLocation would add the organisation
     // too, which is the application's name again ("GraphNet Workbench/GraphNet Workbench/"): a store found

@@ -20,7 +20,6 @@
 namespace gnw::ui {
 
 namespace {
-
 // Wheel zooms around the plot's centre; the zoom is reset from the panel.
 class ZoomingChartView : public QChartView {
 public:
