@@ -12,9 +12,12 @@ default backend falls back to PHI) timed against the first, so the comparable ru
              beside upstream's cinn speedup (both about 1 by construction: a check of the two measurements).
 Each sample: ours, then upstream, one after the other; warm-up 3, trials 10, upstream's trials stretched to
 100 ms per side and ours likewise (--min-time 0.2: each side at least 0.1 s); fluctuation guard off.
+Both sides get the same OpenMP thread count (--threads, default 1): ours by `--threads`, upstream's by
+OMP_NUM_THREADS, because `import paddle` sets OMP_NUM_THREADS=1 where the environment has none, so upstream as
+its users run it computes on one core while ours would use --threads' default, every core (docs/backends.md).
 
   python3 bench/bench_paddle_vs_upstream.py --upstream DIR --dataset PADDLE_SAMPLES [--random 40] [--seed 7]
-      [--max-model-kb 300] [--max-tensor-mb 50] [--timeout 300] [--csv FILE]
+      [--samples FILE] [--threads 1] [--max-model-kb 300] [--max-tensor-mb 50] [--timeout 300] [--csv FILE]
 """
 
 import argparse
@@ -54,11 +57,11 @@ def csv_rows(build, store, run_id):
     return {r["sample_path"].rstrip("/"): r for r in csv.DictReader(io.StringIO(out))}
 
 
-def ours(build, dataset, rel, store, extra, timeout):
+def ours(build, dataset, rel, store, extra, timeout, threads):
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
         f.write(rel + "\n")
     cmd = [exe(build), "run", "--dataset", dataset, "--allow-list", f.name, "--store", store, "--timeout",
-           str(timeout), *COMMON, *extra]
+           str(timeout), "--threads", str(threads), *COMMON, *extra]
     p = subprocess.run(cmd, capture_output=True, text=True)
     os.unlink(f.name)
     if p.returncode != 0:
@@ -67,9 +70,10 @@ def ours(build, dataset, rel, store, extra, timeout):
     return next(iter(csv_rows(build, store, run_id).values()))
 
 
-def upstream(upstream_dir, sample_dir, timeout):
+def upstream(upstream_dir, sample_dir, timeout, threads):
     """Upstream's log block for one sample (its stderr, prompt lines and all)."""
-    env = dict(os.environ, PYTHONPATH=upstream_dir, GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD="1e9")
+    env = dict(os.environ, PYTHONPATH=upstream_dir, GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD="1e9",
+               OMP_NUM_THREADS=str(threads))
     cmd = [PADDLE_PYTHON, "-m", "graph_net_bench.paddle.test_compiler", "--model-path", sample_dir, "--compiler",
            "cinn", "--device", "cpu", "--warmup", "3", "--trials", "10"]
     try:
@@ -94,6 +98,9 @@ def main():
     ap.add_argument("--build", default=os.path.join(ROOT, "build"))
     ap.add_argument("--random", type=int, default=40)
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--samples", help="a file of sample paths relative to --dataset, one a line, instead of --random")
+    ap.add_argument("--threads", type=int, default=1,
+                    help="OpenMP threads on both sides (1: upstream's default, which `import paddle` sets)")
     ap.add_argument("--max-model-kb", type=int, default=300)
     ap.add_argument("--max-tensor-mb", type=int, default=50,
                     help="only samples whose weights and inputs take less (a sample of 2 GB takes minutes a call)")
@@ -101,21 +108,26 @@ def main():
     ap.add_argument("--csv")
     args = ap.parse_args()
     dataset = os.path.abspath(args.dataset)
-    pool = paddle_samples(dataset, args.max_model_kb * 1024, args.max_tensor_mb << 20)
-    samples = sorted(random.Random(args.seed).sample(pool, min(args.random, len(pool))))
-    print(f"{len(samples)} of {len(pool)} Paddle samples (model.py < {args.max_model_kb} KB, tensors < "
-          f"{args.max_tensor_mb} MB), seed {args.seed}")
+    if args.samples:
+        with open(args.samples, encoding="utf-8") as f:
+            samples = sorted(line.strip().rstrip("/") for line in f if line.strip())
+        print(f"{len(samples)} Paddle samples from {args.samples}, {args.threads} thread(s)")
+    else:
+        pool = paddle_samples(dataset, args.max_model_kb * 1024, args.max_tensor_mb << 20)
+        samples = sorted(random.Random(args.seed).sample(pool, min(args.random, len(pool))))
+        print(f"{len(samples)} of {len(pool)} Paddle samples (model.py < {args.max_model_kb} KB, tensors < "
+              f"{args.max_tensor_mb} MB), seed {args.seed}, {args.threads} thread(s)")
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         log = os.path.join(tmp, "upstream.log")
         for i, rel in enumerate(samples, 1):
             mine = ours(args.build, dataset, rel, os.path.join(tmp, "ours.sqlite"), ["--backend", "paddle-static"],
-                        args.timeout)
+                        args.timeout, args.threads)
             mine_static = ours(args.build, dataset, rel, os.path.join(tmp, "ours_static.sqlite"),
                                ["--backend", "paddle-static", "--backend-options", '{"baseline": "static"}'],
-                               args.timeout)
+                               args.timeout, args.threads)
             with open(log, "a", encoding="utf-8") as f:
-                f.write(upstream(args.upstream, os.path.join(dataset, rel), args.timeout))
+                f.write(upstream(args.upstream, os.path.join(dataset, rel), args.timeout, args.threads))
             rows.append((rel, mine, mine_static))
             print(f"  [{i}/{len(samples)}] {rel}", file=sys.stderr, flush=True)
         store = os.path.join(tmp, "upstream.sqlite")
