@@ -225,6 +225,39 @@ private slots:
         }
     }
 
+    // Upstream's Paddle tool computes on one core (import paddle sets OMP_NUM_THREADS=1 where unset): a
+    // Paddle run at more threads says so in its notes and its progress, one at a single thread does not.
+    void paddleRunNotesThreadsAboveUpstreams_data() {
+        QTest::addColumn<int>("threads");
+        QTest::addColumn<bool>("noted");
+        QTest::newRow("1 thread, as upstream") << 1 << false;
+        QTest::newRow("2 threads") << 2 << true;
+    }
+
+    void paddleRunNotesThreadsAboveUpstreams() {
+        if (!havePaddle())
+            QSKIP("no Paddle environment (./workbench paddle creates .venv-paddle)");
+        QFETCH(int, threads);
+        QFETCH(bool, noted);
+        QTemporaryDir tmp;
+        auto db = Database::open(tmp.filePath("s.sqlite").toStdString());
+        QVERIFY(db);
+        BenchmarkConfig config = paddleRun("paddle-nope", {"nlp/mlp"}); // a torch sample only: nothing runs
+        config.threads = threads;
+        std::vector<std::string> lines;
+        auto summary = executeRun(&*db, config, std::nullopt, {},
+                                  [&](const std::string& line) { lines.push_back(line); });
+        QVERIFY2(summary, summary ? "" : summary.error().toString().c_str());
+        QCOMPARE(summary->ran, 0);
+        const auto run = ResultStore(*db).run(summary->runId);
+        QVERIFY(run);
+        const std::string note = "Paddle at 2 OpenMP threads; upstream's test_compiler runs Paddle at 1";
+        QCOMPARE(run->notes.find(note) != std::string::npos, noted);
+        QCOMPARE(std::any_of(lines.begin(), lines.end(),
+                             [&](const std::string& l) { return l.find(note) != std::string::npos; }),
+                 noted);
+    }
+
     void crashingPaddleBridgeFailsOnlyItsSample_data() {
         QTest::addColumn<QString>("backend");
         QTest::addColumn<QString>("failureClass");

@@ -78,6 +78,18 @@ std::string progressLine(int index, int total, const std::string& relPath, const
     return line;
 }
 
+// Upstream's Paddle test_compiler computes on one core: `import paddle` sets OMP_NUM_THREADS=1 where the
+// environment has none. A Paddle run on the CPU at more threads times other kernels than upstream's tool
+// does (its static graphs up to 1.7x faster on 2 cores), so its notes say so (docs/backends.md, "Paddle").
+std::string paddleThreadsNote(const Backend* backend, const BenchmarkConfig& config) {
+    if (!backend || backend->framework() != Framework::Paddle || config.sample.device != "cpu" ||
+        config.threads <= 1)
+        return {};
+    return "Paddle at " + std::to_string(config.threads) +
+           " OpenMP threads; upstream's test_compiler runs Paddle at 1 (import paddle sets OMP_NUM_THREADS=1 "
+           "where unset): run with --threads 1 to compare with its numbers";
+}
+
 // A resume's new limits replace the stored ones, in the stored configuration too (a later resume keeps them),
 // and the returned text (empty when nothing changed) goes into the run's notes: the results committed before
 // it ran under the old limits, which a reader of a long run's timeouts needs to know.
@@ -277,6 +289,11 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         run.startedAt = nowIsoUtc();
         run.commandLine = config.commandLine;
         run.notes = config.notes;
+        if (const std::string note = paddleThreadsNote(backend, config); !note.empty()) {
+            run.notes += (run.notes.empty() ? "" : "\n") + note;
+            if (progress)
+                progress(note);
+        }
         run.source = RunSource::Engine;
         run.datasetRoot = std::filesystem::absolute(config.dataset).lexically_normal().string();
         run.configJson = toJson(config).dump();
