@@ -4,6 +4,7 @@ errors and the result file. No framework is imported here: the torch bridge (gra
 Paddle bridge (paddle_bridge.py) hand in a Framework with their seed, synchronisation and output copy.
 """
 
+import faulthandler
 import json
 import os
 import time
@@ -261,6 +262,10 @@ def serve(argv, doc, describe, commands, reset=None):
         write_result(argv[2], dict(describe(), ok=True))
         return 0
     fix_malloc_thresholds()
+    # A compiler that kills the process (SIGSEGV, SIGABRT, ...) leaves "Fatal Python error: ..." and the Python
+    # stack it died in in the output the C++ side keeps (core/util/CrashCause.h); the handler then re-raises
+    # the signal, so the process dies of it as before, through the framework's own handler (Paddle's) if any.
+    faulthandler.enable()
     if argv[1] == "serve":
         return serve_requests(int(argv[2]), commands, reset)
     run_command(commands[argv[1]], argv[2])

@@ -88,7 +88,10 @@ private slots:
         QTest::addColumn<int>("kind");
         QTest::addColumn<QString>("messageHas");
         QTest::addColumn<bool>("sameProcessAfter");
-        QTest::newRow("crash") << "crash" << int(Kind::Crashed) << "SIGSEGV" << false;
+        // The message's first line says why (core/util/CrashCause.h), from the fault handler the bridge
+        // enables.
+        QTest::newRow("crash") << "crash" << int(Kind::Crashed)
+                               << "(SIGSEGV): Fatal Python error: Segmentation fault; its output" << false;
         QTest::newRow("hang") << "hang" << int(Kind::TimedOut) << "did not finish within 2 s" << false;
         QTest::newRow("exit") << "exit" << int(Kind::Crashed) << "exited with status 3" << false;
         // The garbage drill is an answer the C++ side cannot read; the process itself is healthy.

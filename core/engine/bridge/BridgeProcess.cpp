@@ -1,5 +1,6 @@
 #include "core/engine/bridge/BridgeProcess.h"
 
+#include "core/util/CrashCause.h"
 #include "core/util/FileIO.h"
 
 #include <chrono>
@@ -35,6 +36,13 @@ std::string tailOf(const std::filesystem::path& file, std::size_t bytes) {
     while (!text.empty() && (text.back() == '\n' || text.back() == ' '))
         text.pop_back();
     return text;
+}
+
+// What a crashed bridge's message says after how it died: why, where its output tells (the first line of the
+// message is what the progress line and the Results table show), then the output's tail.
+std::string causeAndTail(const std::filesystem::path& log) {
+    const std::string cause = crashCause(tailOf(log, 16384));
+    return (cause.empty() ? "" : ": " + cause) + "; its output ended with: " + tailOf(log, 1500);
 }
 
 std::string signalText(int sig) {
@@ -109,7 +117,7 @@ BridgeReply crashedReply(const std::string& python, int status, const std::files
     reply.message = "the Python bridge (" + python + ") " +
                     (WIFSIGNALED(status) ? "died of " + signalText(WTERMSIG(status))
                                          : "exited with status " + std::to_string(WEXITSTATUS(status))) +
-                    "; its output ended with: " + tailOf(log, 1500);
+                    causeAndTail(log);
     return reply;
 }
 
@@ -274,8 +282,8 @@ BridgeReply BridgeSession::run(const std::string& python, Framework framework, c
             stop();
             if (open)
                 return timedOutReply(command, timeoutSeconds, log);
-            reply.message = "the Python bridge (" + python + ") closed its request channel and was killed; " +
-                            "its output ended with: " + tailOf(log, 1500);
+            reply.message = "the Python bridge (" + python + ") closed its request channel and was killed" +
+                            causeAndTail(log);
             return reply; // Crashed
         }
         pollfd p{m_channel, POLLIN, 0};

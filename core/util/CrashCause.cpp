@@ -1,0 +1,59 @@
+#include "core/util/CrashCause.h"
+
+#include <regex>
+#include <vector>
+
+namespace gnw {
+
+namespace {
+
+std::string_view trimmed(std::string_view s) {
+    const auto first = s.find_first_not_of(" \t\r");
+    if (first == std::string_view::npos)
+        return {};
+    return s.substr(first, s.find_last_not_of(" \t\r") - first + 1);
+}
+
+std::vector<std::string_view> linesOf(std::string_view text) {
+    std::vector<std::string_view> lines;
+    while (!text.empty()) {
+        const auto nl = text.find('\n');
+        lines.push_back(trimmed(text.substr(0, nl)));
+        text = nl == std::string_view::npos ? std::string_view() : text.substr(nl + 1);
+    }
+    return lines;
+}
+
+std::string capped(std::string s) {
+    return s.size() > 200 ? s.substr(0, 197) + "..." : s;
+}
+
+} // namespace
+
+std::string crashCause(std::string_view output) {
+    const auto lines = linesOf(output);
+    // libstdc++'s verbose terminate handler: the exception's type, then "what():  message" on the next line.
+    constexpr std::string_view kThrown = "terminate called after throwing an instance of '";
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (!lines[i].starts_with(kThrown))
+            continue;
+        const std::string_view rest = lines[i].substr(kThrown.size());
+        std::string cause(rest.substr(0, rest.find('\'')));
+        constexpr std::string_view kWhat = "what():";
+        if (i + 1 < lines.size() && lines[i + 1].starts_with(kWhat))
+            cause += ": " + std::string(trimmed(lines[i + 1].substr(kWhat.size())));
+        return capped(cause);
+    }
+    for (const auto line : lines)
+        if (line.starts_with("Fatal Python error: ") ||
+            line == "terminate called without an active exception")
+            return capped(std::string(line));
+    // A Python traceback ends with "ExceptionType: message"; the last such line is the one that escaped.
+    static const std::regex exceptionLine(R"(^[A-Za-z_][\w.]*(Error|Exception|Interrupt|Exit)(: .*)?$)");
+    for (auto it = lines.rbegin(); it != lines.rend(); ++it)
+        if (std::regex_match(it->begin(), it->end(), exceptionLine))
+            return capped(std::string(*it));
+    return {};
+}
+
+} // namespace gnw
