@@ -1,9 +1,10 @@
 #include "core/logs/BlockResult.h"
 
+#include "core/util/TextLines.h"
+
 #include <nlohmann/json.hpp>
 
 #include <array>
-#include <cctype>
 #include <cstdlib>
 #include <optional>
 #include <string_view>
@@ -36,27 +37,6 @@ bool isStructural(std::string_view line) {
         if (contains(line, m))
             return true;
     return false;
-}
-
-// "RuntimeError: x", "torch._dynamo.exc.BackendCompilerFailed: y": a dotted name ending in Error or
-// Exception, then ": ".
-bool isExceptionLine(std::string_view line) {
-    const auto colon = line.find(": ");
-    if (colon == std::string_view::npos || colon == 0)
-        return false;
-    const auto name = line.substr(0, colon);
-    for (char c : name)
-        if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'))
-            return false;
-    return name.ends_with("Error") || name.ends_with("Exception");
-}
-
-std::string trimmed(std::string_view s) {
-    const auto b = s.find_first_not_of(" \t");
-    if (b == std::string_view::npos)
-        return {};
-    const auto e = s.find_last_not_of(" \t");
-    return std::string(s.substr(b, e + 1 - b));
 }
 
 std::string failureClassOf(const LogBlock& block, SampleStatus status, const std::string& message) {
@@ -146,17 +126,17 @@ std::string failureMessage(const LogBlock& block) {
         const auto at = lines[i].find("execution failed: ");
         if (at == std::string::npos)
             continue;
-        std::string message = trimmed(std::string_view(lines[i]).substr(at + 18));
+        std::string message(trimmed(std::string_view(lines[i]).substr(at + 18)));
         for (std::size_t j = i + 1; j < lines.size() && !isStructural(lines[j]); ++j)
             message += "\n" + lines[j];
         return message;
     }
     for (std::size_t i = lines.size(); i-- > 0;)
-        if (isExceptionLine(lines[i]))
-            return trimmed(lines[i]);
+        if (isPythonExceptionLine(lines[i]))
+            return std::string(trimmed(lines[i]));
     for (const auto& line : lines)
         if (const auto at = line.find("[Fail due to"); at != std::string::npos)
-            return trimmed(std::string_view(line).substr(at));
+            return std::string(trimmed(std::string_view(line).substr(at)));
     return {};
 }
 
@@ -219,7 +199,7 @@ SampleResult resultFromBlock(const LogBlock& block, const std::string& file) {
         if (r.status == SampleStatus::RuntimeFail)
             for (const auto& line : block.lines)
                 if (contains(line, "Error:") || contains(line, "Exception:")) {
-                    r.message = trimmed(line);
+                    r.message = std::string(trimmed(line));
                     break;
                 }
         r.failureClass = failureClassOf(block, r.status, r.message);

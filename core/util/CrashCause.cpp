@@ -1,18 +1,12 @@
 #include "core/util/CrashCause.h"
 
-#include <regex>
+#include "core/util/TextLines.h"
+
 #include <vector>
 
 namespace gnw {
 
 namespace {
-
-std::string_view trimmed(std::string_view s) {
-    const auto first = s.find_first_not_of(" \t\r");
-    if (first == std::string_view::npos)
-        return {};
-    return s.substr(first, s.find_last_not_of(" \t\r") - first + 1);
-}
 
 std::vector<std::string_view> linesOf(std::string_view text) {
     std::vector<std::string_view> lines;
@@ -49,9 +43,8 @@ std::string crashCause(std::string_view output) {
             line == "terminate called without an active exception")
             return capped(std::string(line));
     // A Python traceback ends with "ExceptionType: message"; the last such line is the one that escaped.
-    static const std::regex exceptionLine(R"(^[A-Za-z_][\w.]*(Error|Exception|Interrupt|Exit)(: .*)?$)");
     for (auto it = lines.rbegin(); it != lines.rend(); ++it)
-        if (std::regex_match(it->begin(), it->end(), exceptionLine))
+        if (isPythonExceptionLine(*it))
             return capped(std::string(*it));
     return {};
 }

@@ -1,6 +1,7 @@
 #include "core/util/HostDescription.h"
 
 #include "core/util/FileIO.h"
+#include "core/util/TextLines.h"
 
 #include <nlohmann/json.hpp>
 
@@ -10,14 +11,6 @@
 namespace gnw {
 
 namespace {
-
-std::string_view trimmed(std::string_view s) {
-    const auto first = s.find_first_not_of(" \t");
-    if (first == std::string_view::npos)
-        return {};
-    const auto last = s.find_last_not_of(" \t\r");
-    return s.substr(first, last - first + 1);
-}
 
 bool hasWord(std::string_view words, std::string_view word) {
     std::size_t i = 0;

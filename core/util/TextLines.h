@@ -1,0 +1,15 @@
+#pragma once
+// Text helpers shared by the readers of other programs' output: upstream's logs, /proc/cpuinfo, a crashed
+// process's output.
+#include <string_view>
+
+namespace gnw {
+
+// `s` without its leading and trailing spaces, tabs and carriage returns.
+std::string_view trimmed(std::string_view s);
+
+// "RuntimeError: x", "torch._dynamo.exc.BackendCompilerFailed: y": a dotted name ending in Error or
+// Exception, then ": ", the line a Python traceback ends with.
+bool isPythonExceptionLine(std::string_view line);
+
+} // namespace gnw
