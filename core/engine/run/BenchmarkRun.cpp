@@ -79,8 +79,8 @@ std::string progressLine(int index, int total, const std::string& relPath, const
 }
 
 // Upstream's Paddle test_compiler computes on one core: `import paddle` sets OMP_NUM_THREADS=1 where the
-// environment has none. A Paddle run on the CPU at more threads times other kernels than upstream's tool
-// does (its static graphs up to 1.7x faster on 2 cores), so its notes say so (docs/backends.md, "Paddle").
+// environment has none. A Paddle run on the CPU at more threads is faster than upstream's tool on the same
+// graphs (about 1.3x on 2 cores for the slow static graphs measured), so its notes say so (docs/backends.md).
 std::string paddleThreadsNote(const Backend* backend, const BenchmarkConfig& config) {
     if (!backend || backend->framework() != Framework::Paddle || config.sample.device != "cpu" ||
         config.threads <= 1)
