@@ -18,13 +18,10 @@ std::vector<std::string_view> linesOf(std::string_view text) {
     return lines;
 }
 
-std::string capped(std::string s) {
-    return s.size() > 200 ? s.substr(0, 197) + "..." : s;
-}
-
 } // namespace
 
 std::string crashCause(std::string_view output) {
+    constexpr std::size_t kMaxChars = 200;
     const auto lines = linesOf(output);
     // libstdc++'s verbose terminate handler: the exception's type, then "what():  message" on the next line.
     constexpr std::string_view kThrown = "terminate called after throwing an instance of '";
@@ -36,16 +33,16 @@ std::string crashCause(std::string_view output) {
         constexpr std::string_view kWhat = "what():";
         if (i + 1 < lines.size() && lines[i + 1].starts_with(kWhat))
             cause += ": " + std::string(trimmed(lines[i + 1].substr(kWhat.size())));
-        return capped(cause);
+        return clipped(cause, kMaxChars);
     }
     for (const auto line : lines)
         if (line.starts_with("Fatal Python error: ") ||
             line == "terminate called without an active exception")
-            return capped(std::string(line));
+            return clipped(line, kMaxChars);
     // A Python traceback ends with "ExceptionType: message"; the last such line is the one that escaped.
     for (auto it = lines.rbegin(); it != lines.rend(); ++it)
         if (isPythonExceptionLine(*it))
-            return capped(std::string(*it));
+            return clipped(*it, kMaxChars);
     return {};
 }
 

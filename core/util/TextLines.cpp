@@ -11,6 +11,10 @@ std::string_view trimmed(std::string_view s) {
     return s.substr(first, s.find_last_not_of(" \t\r") - first + 1);
 }
 
+std::string clipped(std::string_view text, std::size_t maxChars) {
+    return text.size() <= maxChars ? std::string(text) : std::string(text.substr(0, maxChars - 3)) + "...";
+}
+
 bool isPythonExceptionLine(std::string_view line) {
     const auto colon = line.find(": ");
     if (colon == std::string_view::npos || colon == 0)

@@ -26,23 +26,33 @@ namespace gnw::engine {
 
 namespace {
 
-std::string tailOf(const std::filesystem::path& file, std::size_t bytes) {
-    std::ifstream in(file, std::ios::binary);
+std::string outputOf(const std::filesystem::path& log) {
+    std::ifstream in(log, std::ios::binary);
     std::stringstream ss;
     ss << in.rdbuf();
-    std::string text = ss.str();
-    if (text.size() > bytes)
-        text = "..." + text.substr(text.size() - bytes);
+    return ss.str();
+}
+
+// The last `bytes` of a bridge's output ("..." before them where cut), without its trailing blank lines.
+std::string tailOfOutput(std::string_view output, std::size_t bytes) {
+    std::string text = output.size() > bytes ? "..." + std::string(output.substr(output.size() - bytes))
+                                             : std::string(output);
     while (!text.empty() && (text.back() == '\n' || text.back() == ' '))
         text.pop_back();
     return text;
 }
 
+std::string tailOf(const std::filesystem::path& log, std::size_t bytes) {
+    return tailOfOutput(outputOf(log), bytes);
+}
+
 // What a crashed bridge's message says after how it died: why, where its output tells (the first line of the
-// message is what the progress line and the Results table show), then the output's tail.
+// message is what the progress line and the Results table show), then the output's tail. The log is read
+// once.
 std::string causeAndTail(const std::filesystem::path& log) {
-    const std::string cause = crashCause(tailOf(log, 16384));
-    return (cause.empty() ? "" : ": " + cause) + "; its output ended with: " + tailOf(log, 1500);
+    const std::string output = outputOf(log);
+    const std::string cause = crashCause(tailOfOutput(output, 16384));
+    return (cause.empty() ? "" : ": " + cause) + "; its output ended with: " + tailOfOutput(output, 1500);
 }
 
 std::string signalText(int sig) {

@@ -13,6 +13,7 @@
 #include "core/util/CpuContention.h"
 #include "core/util/HostDescription.h"
 #include "core/util/Percentile.h"
+#include "core/util/TextLines.h"
 #include "core/util/UtcTime.h"
 
 #include <algorithm>
@@ -26,9 +27,7 @@ namespace gnw::engine {
 namespace {
 
 std::string firstLine(const std::string& text) {
-    const auto nl = text.find('\n');
-    std::string line = nl == std::string::npos ? text : text.substr(0, nl);
-    return line.size() > 160 ? line.substr(0, 157) + "..." : line;
+    return clipped(std::string_view(text).substr(0, text.find('\n')), 160);
 }
 
 std::string ms(const std::vector<double>& trials) {
