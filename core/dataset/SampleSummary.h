@@ -54,10 +54,10 @@ SampleSummary summarizeSample(const SampleLocation& location, const SampleAnalyz
 
 // Names what the parsers extract (model.py graphs, Paddle comment shapes, meta and graph_net.json rules);
 // part of the analysis stamps, so that changing it makes indexing re-read stored samples once.
-inline constexpr std::string_view kParserVersion = "parser-2";
+inline constexpr std::string_view kParserVersion = "parser-3";
 
 // What SampleSummary::analysisStamps is for a sample with these file stamps under this analyzer:
-// "<files>|parser-2" or "<files>|parser-2|analyzer:<version>". A row is up to date for the parsers when its
+// "<files>|parser-3" or "<files>|parser-3|analyzer:<version>". A row is up to date for the parsers when its
 // stamps start with analysisStampsOf(files, nullptr).
 std::string analysisStampsOf(const std::string& fileStamps, const SampleAnalyzer* analyzer);
 

@@ -1,5 +1,6 @@
 #include "core/graph/CommentShapes.h"
 
+#include "core/graph/PaddleExtents.h"
 #include "core/graph/PaddleOpComment.h"
 
 #include <optional>
@@ -86,7 +87,8 @@ void shapeStatement(const Graph& graph, std::size_t first, std::size_t last, Gra
 
 } // namespace
 
-GraphShapes shapesFromOpComments(const Graph& graph, const std::vector<TensorMeta>& metas) {
+GraphShapes shapesFromOpComments(const Graph& graph, const std::vector<TensorMeta>& metas,
+                                 DynamicExtentStats* stats) {
     GraphShapes out;
     std::unordered_map<std::string_view, const TensorMeta*> byName;
     for (const TensorMeta& m : metas)
@@ -119,13 +121,19 @@ GraphShapes shapesFromOpComments(const Graph& graph, const std::vector<TensorMet
         }
     }
     out.nodes.resize(graph.nodes.size());
+    PaddleExtentResolver extents(graph, out);
+    extents.knowInputValues(metas);
     for (std::size_t first = 0; first < graph.nodes.size();) {
         std::size_t last = first + 1;
         while (last < graph.nodes.size() && graph.nodes[last].span == graph.nodes[first].span)
             ++last;
         shapeStatement(graph, first, last, out);
+        for (std::size_t i = first; i < last; ++i)
+            extents.resolve(i);
         first = last;
     }
+    if (stats)
+        *stats += extents.stats();
     for (const GraphArg& o : graph.outputs) {
         const ValueShape* v = out.argument(graph, o);
         out.outputs.push_back(v ? std::optional<ValueShape>(*v) : std::nullopt);

@@ -43,10 +43,16 @@ double numel(const ValueShape* t) {
     return t ? static_cast<double>(t->numel()) : 0.0;
 }
 
+// An extent in a cost formula. A dynamic one (-1, a Paddle comment's extent no rule could make concrete)
+// counts as 1, as in numel: a FLOP count is never negative.
+double extent(std::int64_t d) {
+    return d < 0 ? 1.0 : static_cast<double>(d);
+}
+
 double dim(const ValueShape* t, int fromEnd) {
     if (!t || static_cast<int>(t->shape.size()) < fromEnd)
         return 0;
-    return static_cast<double>(t->shape[t->shape.size() - static_cast<std::size_t>(fromEnd)]);
+    return extent(t->shape[t->shape.size() - static_cast<std::size_t>(fromEnd)]);
 }
 
 double tensorBytes(const ValueShape& v) {
@@ -109,7 +115,7 @@ double weightFanIn(const ValueShape* w) {
         return 0;
     double n = 1;
     for (std::size_t i = 1; i < w->shape.size(); ++i)
-        n *= static_cast<double>(w->shape[i]);
+        n *= extent(w->shape[i]);
     return n;
 }
 
@@ -169,15 +175,15 @@ double einsumFlops(const Context& c) {
         if (named > shape.size())
             return 0;
         for (std::size_t i = 0; i < before.size(); ++i)
-            sizes[std::string(1, before[i])] = std::max(sizes[std::string(1, before[i])], double(shape[i]));
+            sizes[std::string(1, before[i])] = std::max(sizes[std::string(1, before[i])], extent(shape[i]));
         for (std::size_t i = 0; i < after.size(); ++i) {
-            const double d = static_cast<double>(shape[shape.size() - after.size() + i]);
+            const double d = extent(shape[shape.size() - after.size() + i]);
             sizes[std::string(1, after[i])] = std::max(sizes[std::string(1, after[i])], d);
         }
         const std::size_t broadcast = shape.size() - named;
         for (std::size_t i = 0; ellipsis != std::string::npos && i < broadcast; ++i) {
             const std::string key = "..." + std::to_string(broadcast - i);
-            sizes[key] = std::max(sizes[key], static_cast<double>(shape[before.size() + i]));
+            sizes[key] = std::max(sizes[key], extent(shape[before.size() + i]));
         }
     }
     double space = 1;
@@ -205,8 +211,8 @@ double multiHeadAttentionFlops(const Context& c) {
     const ValueShape* k = c.tensor(1, "key");
     if (!q || !k || q->shape.empty() || k->shape.empty())
         return 0;
-    const double L = static_cast<double>(q->shape[0]), S = static_cast<double>(k->shape[0]), E = dim(q, 1);
-    const double N = q->shape.size() == 3 ? static_cast<double>(q->shape[1]) : 1;
+    const double L = extent(q->shape[0]), S = extent(k->shape[0]), E = dim(q, 1);
+    const double N = q->shape.size() == 3 ? extent(q->shape[1]) : 1;
     double heads = 1;
     if (const GraphArg* h = c.arg(4, "num_heads"); h && h->kind == GraphArg::Kind::Int)
         heads = static_cast<double>(h->integer);
@@ -226,7 +232,7 @@ double matMulFlops(const Context& c, CostKind kind) {
         return 2 * outElements * dim(a, transposed ? 2 : 1);
     }
     const ValueShape* a = c.tensor(1, name == "addmv" ? "mat" : (name == "addmm" ? "mat1" : "batch1"));
-    const double product = 2 * numel(c.out()) * dim(a, 1) * (name == "addbmm" && a ? double(a->shape[0]) : 1);
+    const double product = 2 * numel(c.out()) * dim(a, 1) * (name == "addbmm" && a ? extent(a->shape[0]) : 1);
     return product + numel(c.out());
 }
 

@@ -154,34 +154,43 @@ private Q_SLOTS:
         QCOMPARE(cost.estimated, 8);
     }
 
-    // Mask-RT-DETR-S/subgraph_3: conv2d, the lambda idiom of batch_norm_ (six results), dynamic extents.
+    // Mask-RT-DETR-S/subgraph_3: conv2d, the lambda idiom of batch_norm_ (six results), dynamic extents made
+    // concrete from the input (1x32x160x160; the comments say 1x32x-1x-1, PaddleExtents.h).
     void convolutionBlock() {
         const LoadedSample s = load(QStringLiteral("Mask-RT-DETR-S/subgraph_3"));
         const GraphShapes shapes = shapesFromOpComments(s.graph, s.metas);
         QCOMPARE(shapes.inferredCount(), static_cast<int>(s.graph.nodes.size()));
+        // The sixth result, batch_norm's reserve space for cuDNN, has no rule and stays dynamic.
         QCOMPARE(
             nodeShapes(s.graph, shapes).at(1),
-            QStringLiteral("paddle._C_ops.batch_norm: (float32[1, 32, -1, -1], float32[32], float32[32], "
+            QStringLiteral("paddle._C_ops.batch_norm: (float32[1, 32, 160, 160], float32[32], float32[32], "
                            "float32[32], float32[32], uint8[-1])"));
         const GraphCost cost = estimateGraphCost(s.graph, shapes);
-        // A dynamic extent (-1) counts as 1. conv2d_0: 2 x n(out) 32 x (32 x 3 x 3) = 18432; batch_norm:
-        // 4 x 32; sigmoid, multiply: 32 each; conv2d_1 (1x1): 2 x 128 x 32 = 8192; reshape: 0; add: 128.
+        // conv2d_0 (3x3, stride 1, padding 1): 2 x n(out) (32 x 160 x 160) x (32 x 3 x 3); batch_norm: 4 per
+        // element; sigmoid, multiply: 1 per element; conv2d_1 (1x1 to 128 channels): 2 x (128 x 160 x 160) x
+        // 32; reshape: 0; add: 1 per element of 128 x 160 x 160.
+        const double plane = 160.0 * 160;
         QCOMPARE(cost.nodes[0].kind, CostKind::Conv);
-        QCOMPARE(cost.nodes[0].flops, 18432.0);
-        QCOMPARE(cost.nodes[4].flops, 8192.0);
-        QCOMPARE(cost.flops, 18432.0 + 128 + 32 + 32 + 8192 + 128);
-        // bytes of conv2d_0: input (meta: 1x32x160x160) + weight 32x32x3x3 read, output 32 written, float32.
-        QCOMPARE(cost.nodes[0].bytes, 4.0 * (32 * 160 * 160 + 32 * 32 * 9 + 32));
+        QCOMPARE(cost.nodes[0].flops, 2 * 32 * plane * 32 * 9);
+        QCOMPARE(cost.nodes[4].flops, 2 * 128 * plane * 32);
+        QCOMPARE(cost.flops, 2 * 32 * plane * 32 * 9 + 4 * 32 * plane + 32 * plane + 32 * plane +
+                                 2 * 128 * plane * 32 + 128 * plane);
+        // bytes of conv2d_0: input (1x32x160x160) and weight 32x32x3x3 read, output 1x32x160x160 written.
+        QCOMPARE(cost.nodes[0].bytes, 4.0 * (32 * plane + 32 * 32 * 9 + 32 * plane));
     }
 
-    // PicoDet_layout_1x/subgraph_5: matmul over a softmax; K is the last extent of x (no transpose).
+    // PicoDet_layout_1x/subgraph_5: reshape [-1, 8] of the 18x32 input (72 rows), softmax, matmul with the
+    // 8-vector; K is the last extent of x (no transpose).
     void matmul() {
         const LoadedSample s = load(QStringLiteral("PicoDet_layout_1x/subgraph_5"));
         const GraphShapes shapes = shapesFromOpComments(s.graph, s.metas);
         const GraphCost cost = estimateGraphCost(s.graph, shapes);
         QCOMPARE(s.graph.nodes[2].target, std::string("paddle._C_ops.matmul"));
-        QCOMPARE(cost.nodes[2].flops, 2.0 * 1 * 8); // n(out) = 1 (a dynamic extent), K = 8
-        QCOMPARE(cost.nodes[1].flops, kSoftmaxFlops * 8);
+        QCOMPARE(QString::fromStdString(shapes.nodes[2].outputs.at(0).toString()),
+                 QStringLiteral("float32[72]"));
+        QCOMPARE(cost.nodes[2].flops, 2.0 * 72 * 8);
+        QCOMPARE(cost.nodes[1].flops, kSoftmaxFlops * 72 * 8);
+        QCOMPARE(QString::fromStdString(shapes.outputs.at(0)->toString()), QStringLiteral("float32[18, 4]"));
     }
 
     void nodesWithoutComments() {
