@@ -5,6 +5,7 @@
 #include "core/util/Percentile.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace gnw::engine {
 
@@ -23,6 +24,18 @@ Result<CostExample> costExample(const std::filesystem::path& sampleDir, const Ma
     e.nodeAnalytical.insert(e.nodeAnalytical.end(), analytical.nodeSeconds.begin(),
                             analytical.nodeSeconds.end());
     e.analyticalSeconds = analytical.seconds;
+    // One non-finite number makes the model's standardisation, and with it every prediction, NaN: such a
+    // graph is skipped and named instead.
+    const auto feature = std::find_if(e.features.nodeFeat.begin(), e.features.nodeFeat.end(),
+                                      [](float v) { return !std::isfinite(v); });
+    if (feature != e.features.nodeFeat.end() || !std::isfinite(e.analyticalSeconds)) {
+        const auto at = feature - e.features.nodeFeat.begin();
+        return Error{(sampleDir / "model.py").string(), 0, 0,
+                     feature != e.features.nodeFeat.end()
+                         ? "non-finite cost feature " + std::to_string(at % kNodeFeatures) + " of node " +
+                               std::to_string(at / kNodeFeatures)
+                         : "non-finite analytical estimate"};
+    }
     return e;
 }
 
