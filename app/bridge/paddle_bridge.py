@@ -94,11 +94,14 @@ def input_spec(inputs):
 
 
 def flatten_outputs(out):
-    """upstream's _flatten_outputs_to_list (one level), non-tensors as 0-d tensors."""
+    """upstream's _flatten_outputs_to_list (one level), non-tensors as 0-d tensors. A None output is no
+    value and is left out on both sides: the exporter's `(out, None)` filler for an op's absent second
+    result, which a few graphs return (PaddleX/BlazeFace/subgraph_5; upstream's check_outputs stops at it
+    with a TypeError joining the dtypes)."""
     if isinstance(out, paddle.Tensor):
         out = [out]
     flat = [x for o in out for x in (o if isinstance(o, (tuple, list)) else (o,))]
-    return [x if isinstance(x, paddle.Tensor) else paddle.to_tensor(x) for x in flat]
+    return [x if isinstance(x, paddle.Tensor) else paddle.to_tensor(x) for x in flat if x is not None]
 
 
 def write_arrays(folder, tensors):

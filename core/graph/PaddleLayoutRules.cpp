@@ -117,9 +117,7 @@ Shapes slice(const PaddleOpView& in, std::string_view op) {
     if (op == "slice") {
         const auto decrease = in.ints(5);
         if (decrease && !decrease->empty()) {
-            std::set<std::int64_t> drop;
-            for (auto a : *decrease)
-                drop.insert(axisOf(a, x.size()));
+            const std::set<std::int64_t> drop = axisSet(*decrease, x.size());
             Dims kept;
             for (std::size_t i = 0; i < out.size(); ++i)
                 if (!drop.count(static_cast<std::int64_t>(i)))
@@ -145,9 +143,7 @@ Shapes unsqueezeOrSqueeze(const PaddleOpView& in, std::string_view op) {
         }
         return {out};
     }
-    std::set<std::int64_t> drop;
-    for (auto a : *axes)
-        drop.insert(axisOf(a, x.size()));
+    const std::set<std::int64_t> drop = axisSet(*axes, x.size());
     Dims kept;
     for (std::size_t i = 0; i < x.size(); ++i)
         if (!(drop.empty() ? x[i] == 1 : drop.count(static_cast<std::int64_t>(i)) && x[i] == 1))

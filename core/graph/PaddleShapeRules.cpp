@@ -172,9 +172,7 @@ Shapes reduction(const PaddleOpView& in, std::string_view op) {
     if (!axes)
         return {};
     const bool keep = in.flag(op == "sum" ? 3 : 2);
-    std::set<std::int64_t> reduced;
-    for (auto a : *axes)
-        reduced.insert(axisOf(a, x.size()));
+    const std::set<std::int64_t> reduced = axisSet(*axes, x.size());
     Dims out;
     for (std::size_t i = 0; i < x.size(); ++i) {
         const bool r = reduced.empty() || reduced.count(static_cast<std::int64_t>(i));

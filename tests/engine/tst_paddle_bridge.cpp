@@ -18,7 +18,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <filesystem>
 #include <fstream>
+#include <iterator>
 
 using namespace gnw;
 using namespace gnw::engine;
@@ -223,6 +225,30 @@ private slots:
             QVERIFY(std::abs(b.speedup.at("e2e") - *results[i].speedupE2e) <
                     1e-5); // printed %.5f as upstream
         }
+    }
+
+    // A graph that returns None beside its tensors (the exporter's `(out, None)` filler, returned by
+    // PaddleX/BlazeFace/subgraph_5) is measured on its tensors; the None is no output on either side.
+    void noneOutputIsLeftOut() {
+        if (!havePaddle())
+            QSKIP("no Paddle environment (./workbench paddle creates .venv-paddle)");
+        QTemporaryDir tmp;
+        const std::filesystem::path from = test::samplesDir().toStdString() + "/" + kAlbert;
+        const std::filesystem::path to = tmp.path().toStdString() + "/albert_returning_none";
+        std::filesystem::copy(from, to, std::filesystem::copy_options::recursive);
+        std::ifstream in(to / "model.py");
+        std::string model((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        in.close();
+        const auto at = model.rfind("return tanh_0");
+        QVERIFY(at != std::string::npos);
+        model.replace(at, std::string("return tanh_0").size(), "return tanh_0, None");
+        std::ofstream(to / "model.py") << model;
+        const SampleOutcome plain = runSample(sample(kAlbert), paddleRun("paddle-static", {}).sample);
+        const SampleOutcome withNone =
+            runSample({to.string(), "albert_returning_none"}, paddleRun("paddle-static", {}).sample);
+        QVERIFY2(withNone.failureClass.empty(), (withNone.failureClass + " " + withNone.message).c_str());
+        QCOMPARE(toSampleResult(withNone).status, SampleStatus::Correct);
+        QCOMPARE(withNone.eagerDtypes, plain.eagerDtypes);
     }
 
     // Upstream's Paddle tool computes on one core (import paddle sets OMP_NUM_THREADS=1 where unset): a

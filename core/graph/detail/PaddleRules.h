@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <set>
 #include <string_view>
 #include <vector>
 
@@ -27,6 +28,14 @@ inline std::int64_t product(const Dims& d, std::size_t from = 0, std::size_t to 
 
 inline std::int64_t axisOf(std::int64_t axis, std::size_t rank) {
     return axis < 0 ? axis + static_cast<std::int64_t>(rank) : axis;
+}
+
+// Axes as a set, negative ones counted from the end of a tensor of `rank` (drop, squeeze, reduce).
+inline std::set<std::int64_t> axisSet(const Dims& axes, std::size_t rank) {
+    std::set<std::int64_t> out;
+    for (auto a : axes)
+        out.insert(axisOf(a, rank));
+    return out;
 }
 
 inline bool validAxis(std::int64_t axis, std::size_t rank) {
