@@ -14,38 +14,16 @@ namespace {
 using namespace paddle_rules;
 
 // Ops whose first result has their first operand's shape.
-const std::set<std::string_view> kSameShape = {"abs",         "assign",
-                                               "batch_norm",  "batch_norm_",
-                                               "bitwise_not", "cast",
-                                               "ceil",        "clip",
-                                               "cos",         "cumsum",
-                                               "elu",         "erf",
-                                               "exp",         "flip",
-                                               "floor",       "full_like",
-                                               "gelu",        "group_norm",
-                                               "hardsigmoid", "hardswish",
-                                               "increment",   "instance_norm",
-                                               "isinf",       "isnan",
-                                               "layer_norm",  "leaky_relu",
-                                               "log",         "log_softmax",
-                                               "logical_not", "logsigmoid",
-                                               "mish",        "pow",
-                                               "prelu",       "reciprocal",
-                                               "relu",        "relu6",
-                                               "roll",        "round",
-                                               "rsqrt",       "scale",
-                                               "share_data_", "sigmoid",
-                                               "sign",        "silu",
-                                               "sin",         "softmax",
-                                               "softplus",    "sqrt",
-                                               "square",      "swish",
-                                               "tanh",        "tril",
-                                               "triu",        "relu_",
-                                               "hardswish_",  "assign_out_",
-                                               "sigmoid_",    "scale_",
-                                               "exp_",        "tanh_",
-                                               "detach",      "sync_batch_norm_",
-                                               "clone",       "contiguous"};
+// clang-format off
+const std::set<std::string_view> kSameShape = {
+    "abs", "assign", "assign_out_", "batch_norm", "batch_norm_", "bitwise_not", "cast", "ceil", "clip",
+    "clone", "contiguous", "cos", "cumsum", "detach", "elu", "erf", "exp", "exp_", "flip", "floor",
+    "full_like", "gelu", "group_norm", "hardsigmoid", "hardswish", "hardswish_", "increment",
+    "instance_norm", "isinf", "isnan", "layer_norm", "leaky_relu", "log", "log_softmax", "logical_not",
+    "logsigmoid", "mish", "pow", "prelu", "reciprocal", "relu", "relu6", "relu_", "roll", "round", "rsqrt",
+    "scale", "scale_", "share_data_", "sigmoid", "sigmoid_", "sign", "silu", "sin", "softmax", "softplus",
+    "sqrt", "square", "swish", "sync_batch_norm_", "tanh", "tanh_", "tril", "triu"};
+// clang-format on
 
 // Element-wise ops over broadcast operands.
 const std::set<std::string_view> kBroadcast = {
@@ -152,12 +130,11 @@ Shapes matmul(const PaddleOpView& in, std::string_view) {
         std::swap(b[b.size() - 1], b[b.size() - 2]);
     if (a.size() == 1 && b.size() == 1)
         return {Dims{}};
-    if (a.size() == 1)
-        return {[&] {
-            Dims o(b.begin(), b.end() - 2);
-            o.push_back(b.back());
-            return o;
-        }()};
+    if (a.size() == 1) { // a vector times a stack of matrices
+        Dims out(b.begin(), b.end() - 2);
+        out.push_back(b.back());
+        return {out};
+    }
     if (b.size() == 1)
         return {Dims(a.begin(), a.end() - 1)};
     Dims out = broadcast(Dims(a.begin(), a.end() - 2), Dims(b.begin(), b.end() - 2));
