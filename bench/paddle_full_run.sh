@@ -5,7 +5,9 @@
 # a 2-core machine and a session lasts hours on a machine that may be new: each session continues the
 # committed shard stores where the last one stopped, and `merge` makes them one run of all samples.
 #   bench/paddle_full_run.sh run DATASET   continue the shards in order (`run --continue`) until all are done
-#                                          or the run is stopped (pkill -TERM -f 'graphnet-bench run --dataset')
+#                                          or the run is stopped (pkill -TERM -f 'graphnet-bench run --dataset');
+#                                          with REDO=TEXT[,TEXT] also measure those stored samples again
+#                                          (`run --redo`: after a fix in the bridge)
 #   bench/paddle_full_run.sh save          snapshot the working stores into bench/data/paddle-full/ (commit them)
 #   bench/paddle_full_run.sh merge OUT     merge the shard stores into the store OUT: one run, all samples
 #   bench/paddle_full_run.sh status [DATASET]
@@ -37,7 +39,7 @@ run)
     # A stopped run exits non-zero (killed by the signal): stop there instead of starting the next shard.
     "$bench" run --dataset "$dataset" --backend paddle-static --store "$store" --shard "$k/$shards" --continue \
       --device cpu --threads 2 --seed 123 --warmup 1 --trials 3 --min-time 0 --fluctuation-threshold 0 \
-      --timeout 600
+      --timeout 600 ${REDO:+--redo "$REDO"}
   done
   ;;
 save)

@@ -61,7 +61,8 @@ constexpr const char* kUsage =
     "            --redo TEXT[,TEXT] measures again the stored results whose sample path contains a TEXT\n"
     "            (e.g. the samples that timed out under a shorter limit) and replaces them.\n"
     "            --continue resumes the store's run with the same settings if there is one, else starts\n"
-    "            one (a rerun or requeued Slurm array task finishes its shard; docs/cluster.md).\n"
+    "            one (a rerun or requeued Slurm array task finishes its shard; docs/cluster.md); with\n"
+    "            --redo it also measures those stored results again.\n"
     "Under Slurm, the job id, host and GPUs are recorded in the run's notes.";
 
 int run(const Args& args) {
@@ -91,8 +92,8 @@ int run(const Args& args) {
     if (args.flag("in-process"))
         config->resumeLimits.isolate = false;
     if (const auto redo = args.value("redo")) {
-        if (!resume) {
-            std::fprintf(stderr, "graphnet-bench run: --redo needs --resume\n");
+        if (!resume && !args.flag("continue")) {
+            std::fprintf(stderr, "graphnet-bench run: --redo needs --resume or --continue\n");
             return kExitUsage;
         }
         config->redo = splitCommas(*redo);

@@ -1,6 +1,6 @@
 // graphnet-bench run --resume end to end: a run killed with SIGKILL resumes with exactly one result per
 // sample, keeps its stored limit unless one is given anew (and notes it), --redo replaces the matching
-// results, and a resume after another machine's result says so in the run's notes.
+// results (also with --continue), and a resume after another machine's result says so in the run's notes.
 #include "core/dataset/SampleDiscovery.h"
 #include "core/store/Database.h"
 #include "core/store/ResultStore.h"
@@ -114,6 +114,54 @@ private slots:
         QVERIFY2(redoNotes.contains(QStringLiteral("on another machine (host %1:")
                                         .arg(QString::fromStdString(currentHost().host))),
                  qPrintable(redoNotes));
+    }
+
+    // --continue with --redo: the store's run with these settings is resumed, the matching stored result
+    // measured again and the others kept (a sweep's rerun after a fix: bench/paddle_full_run.sh REDO=).
+    void continueRedoesTheMatchingResult() {
+        QTemporaryDir tmp;
+        const QString store = tmp.filePath("s.sqlite");
+        QFile list(tmp.filePath("two.txt"));
+        QVERIFY(list.open(QIODevice::WriteOnly));
+        list.write("nlp/mlp\ncv/small_cnn_bn\n");
+        list.close();
+        const QStringList args{"run",
+                               "--dataset",
+                               test::samplesDir(),
+                               "--backend",
+                               "nope",
+                               "--store",
+                               store,
+                               "--device",
+                               "cpu",
+                               "--threads",
+                               "1",
+                               "--warmup",
+                               "0",
+                               "--trials",
+                               "1",
+                               "--min-time",
+                               "0",
+                               "--allow-list",
+                               list.fileName(),
+                               "--continue"};
+        QProcess first;
+        first.start(kBench, args);
+        QVERIFY(first.waitForFinished(300000));
+        QVERIFY2(first.exitCode() == 0, first.readAllStandardError().constData());
+        QProcess again;
+        again.start(kBench, args + QStringList{"--redo", "small_cnn"});
+        QVERIFY(again.waitForFinished(300000));
+        QVERIFY2(again.exitCode() == 0, again.readAllStandardError().constData());
+        const QString out = QString::fromUtf8(again.readAllStandardOutput());
+        QVERIFY2(out.contains(QStringLiteral("continuing run 1 (2 results stored)")), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral(", 1 run, 0 failed, 1 already done")), qPrintable(out));
+        auto db = Database::open(store.toStdString());
+        QVERIFY(db);
+        QCOMPARE(ResultStore(*db).listRuns().size(), size_t(1));
+        QCOMPARE(ResultStore(*db).results(1).size(), size_t(2));
+        const auto notes = QString::fromStdString(ResultStore(*db).run(1)->notes);
+        QVERIFY2(notes.contains(QStringLiteral("1 stored result(s) measured again")), qPrintable(notes));
     }
 };
 
