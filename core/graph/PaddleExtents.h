@@ -1,13 +1,12 @@
 #pragma once
 // Concrete extents for the dynamic dims of a Paddle graph. The pd_op comments were written when the graph was
-// captured with dynamic batch and image sizes: 523 of upstream's 982 Paddle model.py files have `-1` extents
+// captured with dynamic batch and image sizes: 517 of upstream's 981 Paddle graphs have `-1` extents
 // (`pd_op.conv2d: (-1x40x-1x-1xf32) <- (-1x3x-1x-1xf32, ...)`), while the sample's inputs are concrete
 // (input_meta.py: 250x3x160x160) and a run uses them. Counted as 1, such a graph's FLOPs and bytes were off
-// by up to four orders of magnitude. The resolver recomputes each op's result shape from its operands'
-// (already concrete) shapes and constant arguments with Paddle's shape rules for the common ops, and fills
-// the comment's
-// `-1`s with it; where a rule has no answer (a data-dependent extent, an op without a rule) the `-1` stays.
-// Plain C++, no Paddle, no LibTorch.
+// by up to four orders of magnitude. The resolver recomputes each op's result shapes from its operands'
+// (already concrete) shapes and integer arguments with Paddle's shape rules (PaddleShapeRules.h) and fills
+// the comment's `-1`s with them; where a rule has no answer (a data-dependent extent, an op without a rule)
+// the `-1` stays. Plain C++, no Paddle, no LibTorch.
 #include "core/graph/Graph.h"
 #include "core/graph/InferredShapes.h"
 #include "core/graph/PaddleShapeRules.h"
