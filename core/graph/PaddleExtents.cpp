@@ -31,7 +31,8 @@ bool hasDynamicExtent(const ValueShape& v) {
 }
 
 bool isIntegerType(const ValueShape& v) {
-    return v.isTensor() && (v.dtype.rfind("int", 0) == 0 || v.dtype.rfind("uint", 0) == 0);
+    const auto dtype = v.isTensor() ? parseDType(v.dtype) : std::nullopt;
+    return dtype && isIntegral(*dtype);
 }
 
 } // namespace
