@@ -10,6 +10,11 @@
 #                                          (`run --redo`: after a fix in the bridge)
 #   bench/paddle_full_run.sh save          snapshot the working stores into bench/data/paddle-full/ (commit them)
 #   bench/paddle_full_run.sh merge OUT     merge the shard stores into the store OUT: one run, all samples
+#   bench/paddle_full_run.sh retry DATASET [SECONDS]
+#                                          once every shard is done: measure the samples that timed out
+#                                          again with a longer limit (default 1800 s), same protocol otherwise,
+#                                          into a store of their own (timeouts-retry.sqlite, saved beside the
+#                                          shards): the full run's own numbers stay those under 600 s
 #   bench/paddle_full_run.sh status [DATASET]
 #                                          per shard: results, failure classes, summed wall time, the
 #                                          speedups of the correct samples (geomean, median, above 1); with
@@ -27,6 +32,12 @@ work="${GNW_PADDLE_FULL_WORK:-$root/build/paddle-full}"
 shards=8
 
 store_of() { echo "$1/shard-$2-of-$shards.sqlite"; }
+retry_name=timeouts-retry.sqlite
+# The protocol's flags, shared by the shards and the retry of their timeouts.
+protocol=(--backend paddle-static --device cpu --threads 2 --seed 123 --warmup 1 --trials 3 --min-time 0
+  --fluctuation-threshold 0)
+# A sample is a folder with model.py and graph_net.json (core/dataset/SampleDiscovery).
+samples_in() { find "$1" -name graph_net.json -execdir test -f model.py \; -print | wc -l; }
 
 case "${1:-}" in
 run)
@@ -37,28 +48,49 @@ run)
     [ -f "$store" ] || [ ! -f "$(store_of "$saved" "$k")" ] || cp "$(store_of "$saved" "$k")" "$store"
     echo "== shard $k/$shards ($(date -u +%FT%TZ))"
     # A stopped run exits non-zero (killed by the signal): stop there instead of starting the next shard.
-    "$bench" run --dataset "$dataset" --backend paddle-static --store "$store" --shard "$k/$shards" --continue \
-      --device cpu --threads 2 --seed 123 --warmup 1 --trials 3 --min-time 0 --fluctuation-threshold 0 \
+    "$bench" run --dataset "$dataset" "${protocol[@]}" --store "$store" --shard "$k/$shards" --continue \
       --timeout 600 ${REDO:+--redo "$REDO"}
   done
   ;;
-save)
-  mkdir -p "$saved"
+retry)
+  dataset="$(cd "${2:?usage: $0 retry DATASET [SECONDS]}" && pwd)"
+  limit="${3:-1800}"
+  mkdir -p "$work"
+  done_count=0
+  list="$work/timeouts.txt"
+  : >"$list"
   for k in $(seq 1 $shards); do
     store="$(store_of "$work" "$k")"
+    [ -f "$store" ] || store="$(store_of "$saved" "$k")"
+    [ -f "$store" ] || continue
+    done_count=$((done_count + $(sqlite3 "$store" 'select count(*) from results')))
+    sqlite3 "$store" "select sample_path from results where failure_class = 'timeout' order by sample_path" >>"$list"
+  done
+  # The list is part of the retry run's settings (--continue finds the run by them): it must be final.
+  total=$(samples_in "$dataset")
+  [ "$done_count" -eq "$total" ] || { echo "$0 retry: $done_count of $total samples done; finish the shards first" >&2; exit 1; }
+  store="$work/$retry_name"
+  [ -f "$store" ] || [ ! -f "$saved/$retry_name" ] || cp "$saved/$retry_name" "$store"
+  echo "== $(wc -l <"$list") timeouts again with --timeout $limit ($(date -u +%FT%TZ))"
+  "$bench" run --dataset "$dataset" "${protocol[@]}" --store "$store" --allow-list "$list" --continue \
+    --timeout "$limit"
+  ;;
+save)
+  mkdir -p "$saved"
+  for name in $(for k in $(seq 1 $shards); do basename "$(store_of "$work" "$k")"; done) $retry_name; do
+    store="$work/$name"
     [ -f "$store" ] || continue
     # VACUUM INTO reads one consistent snapshot, also while a run is writing the store.
-    rm -f "$(store_of "$saved" "$k").tmp"
-    sqlite3 "$store" "VACUUM INTO '$(store_of "$saved" "$k").tmp'"
-    mv "$(store_of "$saved" "$k").tmp" "$(store_of "$saved" "$k")"
-    echo "$(store_of "$saved" "$k"): $(sqlite3 "$store" 'select count(*) from results') results"
+    rm -f "$saved/$name.tmp"
+    sqlite3 "$store" "VACUUM INTO '$saved/$name.tmp'"
+    mv "$saved/$name.tmp" "$saved/$name"
+    echo "$saved/$name: $(sqlite3 "$store" 'select count(*) from results') results"
   done
   ;;
 status)
   total=0
   if [ -n "${2:-}" ]; then
-    # A sample is a folder with model.py and graph_net.json (core/dataset/SampleDiscovery).
-    total=$(find "$2" -name graph_net.json -execdir test -f model.py \; -print | wc -l)
+    total=$(samples_in "$2")
   fi
   for k in $(seq 1 $shards); do
     store="$(store_of "$work" "$k")"
@@ -82,12 +114,20 @@ status)
       if (total > 0 && timed > 0)
         printf "%d of %d samples left: about %.0f h at %.0f s per sample\n", total - n, total,
           (total - n) * ms / timed / 3600000, ms / timed / 1000 }'
+  store="$work/$retry_name"
+  [ -f "$store" ] || store="$saved/$retry_name"
+  if [ -f "$store" ]; then
+    echo "timeouts retried: $(sqlite3 "$store" "select (select count(*) from results) || ' results (' || \
+      group_concat(c || ' ' || n, ', ') || '); wall time ' || (select printf('%.1f', coalesce(sum(wall_ms), 0) \
+      / 3600000.0) from results) || ' h' from (select case failure_class when '' then status else failure_class \
+      end as c, count(*) as n from results group by c order by n desc)")"
+  fi
   ;;
 merge)
   "$bench" merge "$saved"/shard-*-of-$shards.sqlite --into "${2:?usage: $0 merge OUT}"
   ;;
 *)
-  sed -n '2,19p' "$0" >&2
+  sed -n '2,24p' "$0" >&2
   exit 2
   ;;
 esac
