@@ -1,7 +1,8 @@
 // The Paddle bridge with real Paddle (.venv-paddle, or $GNW_PADDLE_PYTHON) on the two real upstream Paddle
-// samples bundled in samples/: paddle-static and paddle-nope measured and compared, a crashing bridge
-// failing only its sample, a mixed selection taking only the backend's framework (and a sample of the
-// other framework refused with the reason), the Paddle-format log read back; the .npy transport alone.
+// samples bundled in samples/ and on PaddleX/squeezenet1_1 of tests/data (its model.py is no graph):
+// paddle-static and paddle-nope measured and compared, a crashing bridge failing only its sample, a mixed
+// selection taking only the backend's framework (and a sample of the other framework refused with the
+// reason), the Paddle-format log read back; the .npy transport alone.
 #include "core/engine/bridge/BridgeProcess.h"
 #include "core/engine/fault/SampleCutter.h"
 #include "core/engine/measure/SampleRunner.h"
@@ -249,6 +250,23 @@ private slots:
         QVERIFY2(withNone.failureClass.empty(), (withNone.failureClass + " " + withNone.message).c_str());
         QCOMPARE(toSampleResult(withNone).status, SampleStatus::Correct);
         QCOMPARE(withNone.eagerDtypes, plain.eagerDtypes);
+    }
+
+    // PaddleX/squeezenet1_1's model.py wraps paddle.vision.models behind forward(*args, **kwargs), which is
+    // no graph: the sample loads through graph_net.json's PIR program instead (the full run failed it as
+    // eager_error on the model.py parse until 2026-11-27). Dygraph runs it; to_static cannot bind an
+    // InputSpec to a forward without named parameters, so it is a compile_error, as it is in upstream's
+    // own tool ("The decorated function `forward` requires 0 arguments").
+    void wrapperModelRunsFromItsProgram() {
+        if (!havePaddle())
+            QSKIP("no Paddle environment (./workbench paddle creates .venv-paddle)");
+        const std::string dir =
+            test::sourceDir().toStdString() + "/tests/data/paddle_samples/PaddleX/squeezenet1_1";
+        const SampleOutcome r =
+            runSample({dir, "paddle_samples/PaddleX/squeezenet1_1"}, paddleRun("paddle-static", {}).sample);
+        QCOMPARE(r.failureClass, std::string(failure::kCompileError));
+        QVERIFY2(r.message.find("forward") != std::string::npos, r.message.c_str());
+        QVERIFY(r.phase == Phase::Compile); // dygraph ran: first call, warm-up and trials
     }
 
     // Upstream's Paddle tool computes on one core (import paddle sets OMP_NUM_THREADS=1 where unset): a

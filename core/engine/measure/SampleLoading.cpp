@@ -4,6 +4,7 @@
 #include "core/dataset/MetaParser.h"
 #include "core/engine/measure/InputSynthesizer.h"
 #include "core/graph/ModelGraphLoader.h"
+#include "core/graph/PirProgram.h"
 
 #include <filesystem>
 
@@ -92,7 +93,9 @@ Result<LoadedSample> loadSample(const SampleLocation& sample) {
         return metas.error();
     out.metas = std::move(*metas);
     ModelGraphLoader loader;
-    auto graph = loader.fromFile(sample.dir / "model.py");
+    // model.py, or graph_net.json's PIR program where model.py only wraps a model (PaddleX/squeezenet1_1):
+    // the bridge runs model.py either way, and the graph gives the framework and the inputs written into.
+    auto graph = loadSampleGraph(loader, sample.dir);
     if (!graph)
         return graph.error();
     out.graph = std::move(*graph);
