@@ -31,8 +31,23 @@ saved="$root/bench/data/paddle-full"
 work="${GNW_PADDLE_FULL_WORK:-$root/build/paddle-full}"
 shards=8
 
-store_of() { echo "$1/shard-$2-of-$shards.sqlite"; }
+shard_name() { echo "shard-$1-of-$shards.sqlite"; }
 retry_name=timeouts-retry.sqlite
+# A store as it stands: the working copy, else the committed snapshot (a session on a new machine); empty if
+# neither exists.
+latest() {
+  if [ -f "$work/$1" ]; then echo "$work/$1"; elif [ -f "$saved/$1" ]; then echo "$saved/$1"; fi
+}
+# The working copy of a store, made from the committed snapshot where there is one.
+working() {
+  [ -f "$work/$1" ] || [ ! -f "$saved/$1" ] || cp "$saved/$1" "$work/$1"
+  echo "$work/$1"
+}
+# A store's results counted by failure class (the status where there is none), most first.
+classes_of() {
+  sqlite3 "$1" "select group_concat(c || ' ' || n, ', ') from (select case failure_class when '' then status \
+    else failure_class end as c, count(*) as n from results group by c order by n desc)"
+}
 # The protocol's flags, shared by the shards and the retry of their timeouts.
 protocol=(--backend paddle-static --device cpu --threads 2 --seed 123 --warmup 1 --trials 3 --min-time 0
   --fluctuation-threshold 0)
@@ -44,8 +59,7 @@ run)
   dataset="$(cd "${2:?usage: $0 run DATASET}" && pwd)"
   mkdir -p "$work"
   for k in $(seq 1 $shards); do
-    store="$(store_of "$work" "$k")"
-    [ -f "$store" ] || [ ! -f "$(store_of "$saved" "$k")" ] || cp "$(store_of "$saved" "$k")" "$store"
+    store="$(working "$(shard_name "$k")")"
     echo "== shard $k/$shards ($(date -u +%FT%TZ))"
     # A stopped run exits non-zero (killed by the signal): stop there instead of starting the next shard.
     "$bench" run --dataset "$dataset" "${protocol[@]}" --store "$store" --shard "$k/$shards" --continue \
@@ -60,24 +74,22 @@ retry)
   list="$work/timeouts.txt"
   : >"$list"
   for k in $(seq 1 $shards); do
-    store="$(store_of "$work" "$k")"
-    [ -f "$store" ] || store="$(store_of "$saved" "$k")"
-    [ -f "$store" ] || continue
+    store="$(latest "$(shard_name "$k")")"
+    [ -n "$store" ] || continue
     done_count=$((done_count + $(sqlite3 "$store" 'select count(*) from results')))
     sqlite3 "$store" "select sample_path from results where failure_class = 'timeout' order by sample_path" >>"$list"
   done
   # The list is part of the retry run's settings (--continue finds the run by them): it must be final.
   total=$(samples_in "$dataset")
   [ "$done_count" -eq "$total" ] || { echo "$0 retry: $done_count of $total samples done; finish the shards first" >&2; exit 1; }
-  store="$work/$retry_name"
-  [ -f "$store" ] || [ ! -f "$saved/$retry_name" ] || cp "$saved/$retry_name" "$store"
+  store="$(working "$retry_name")"
   echo "== $(wc -l <"$list") timeouts again with --timeout $limit ($(date -u +%FT%TZ))"
   "$bench" run --dataset "$dataset" "${protocol[@]}" --store "$store" --allow-list "$list" --continue \
     --timeout "$limit"
   ;;
 save)
   mkdir -p "$saved"
-  for name in $(for k in $(seq 1 $shards); do basename "$(store_of "$work" "$k")"; done) $retry_name; do
+  for name in $(for k in $(seq 1 $shards); do shard_name "$k"; done) $retry_name; do
     store="$work/$name"
     [ -f "$store" ] || continue
     # VACUUM INTO reads one consistent snapshot, also while a run is writing the store.
@@ -93,11 +105,9 @@ status)
     total=$(samples_in "$2")
   fi
   for k in $(seq 1 $shards); do
-    store="$(store_of "$work" "$k")"
-    [ -f "$store" ] || store="$(store_of "$saved" "$k")"
-    [ -f "$store" ] || continue
-    classes=$(sqlite3 "$store" "select group_concat(c || ' ' || n, ', ') from (select case failure_class \
-      when '' then status else failure_class end as c, count(*) as n from results group by c order by n desc)")
+    store="$(latest "$(shard_name "$k")")"
+    [ -n "$store" ] || continue
+    classes=$(classes_of "$store")
     # The correct samples' speedups (dygraph over static graph): geomean, median, how many above 1.
     speedups=$(sqlite3 "$store" "select speedup_e2e from results where status = 'correct' and speedup_e2e > 0 \
       order by speedup_e2e" | awk '{ v[NR] = $1; l += log($1); up += ($1 > 1) }
@@ -114,13 +124,10 @@ status)
       if (total > 0 && timed > 0)
         printf "%d of %d samples left: about %.0f h at %.0f s per sample\n", total - n, total,
           (total - n) * ms / timed / 3600000, ms / timed / 1000 }'
-  store="$work/$retry_name"
-  [ -f "$store" ] || store="$saved/$retry_name"
-  if [ -f "$store" ]; then
-    echo "timeouts retried: $(sqlite3 "$store" "select (select count(*) from results) || ' results (' || \
-      group_concat(c || ' ' || n, ', ') || '); wall time ' || (select printf('%.1f', coalesce(sum(wall_ms), 0) \
-      / 3600000.0) from results) || ' h' from (select case failure_class when '' then status else failure_class \
-      end as c, count(*) as n from results group by c order by n desc)")"
+  store="$(latest "$retry_name")"
+  if [ -n "$store" ]; then
+    echo "timeouts retried: $(sqlite3 "$store" "select count(*) from results") results ($(classes_of "$store"));" \
+      "wall time $(sqlite3 "$store" "select printf('%.1f', coalesce(sum(wall_ms), 0) / 3600000.0) from results") h"
   fi
   ;;
 merge)
