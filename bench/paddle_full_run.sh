@@ -17,7 +17,8 @@
 #                                          shards): the full run's own numbers stay those under 600 s
 #   bench/paddle_full_run.sh status [DATASET]
 #                                          per shard: results, failure classes, summed wall time, the
-#                                          speedups of the correct samples (geomean, median, above 1); with
+#                                          speedups of the correct samples (geomean, median, above 1), the
+#                                          machines that measured them (results.machine); with
 #                                          DATASET also the samples left and the time they will take at the
 #                                          mean wall time so far
 # DATASET is upstream's paddle_samples/ at the same absolute path in every session: results record absolute
@@ -124,6 +125,15 @@ status)
       if (total > 0 && timed > 0)
         printf "%d of %d samples left: about %.0f h at %.0f s per sample\n", total - n, total,
           (total - n) * ms / timed / 3600000, ms / timed / 1000 }'
+  # Which machines measured the shards (results.machine): timings compare within one machine only.
+  for k in $(seq 1 $shards); do
+    store="$(latest "$(shard_name "$k")")"
+    [ -n "$store" ] || continue
+    sqlite3 -separator '|' "$store" "select json_extract(machine, '$.cpu') || ' ' || \
+      json_extract(machine, '$.cpu_id') || ' (' || json_extract(machine, '$.isa') || ')', count(*), \
+      coalesce(sum(wall_ms), 0) from results group by machine"
+  done | awk -F'|' '{ n[$1] += $2; ms[$1] += $3 }
+    END { for (m in n) printf "machine %s: %d results, wall time %.1f h\n", m, n[m], ms[m] / 3600000 }'
   store="$(latest "$retry_name")"
   if [ -n "$store" ]; then
     echo "timeouts retried: $(sqlite3 "$store" "select count(*) from results") results ($(classes_of "$store"));" \
@@ -134,7 +144,7 @@ merge)
   "$bench" merge "$saved"/shard-*-of-$shards.sqlite --into "${2:?usage: $0 merge OUT}"
   ;;
 *)
-  sed -n '2,24p' "$0" >&2
+  sed -n '2,25p' "$0" >&2
   exit 2
   ;;
 esac
