@@ -1,6 +1,7 @@
 // graphnet-bench run --resume end to end: a run killed with SIGKILL resumes with exactly one result per
 // sample, keeps its stored limit unless one is given anew (and notes it), --redo replaces the matching
-// results (also with --continue), and a resume after another machine's result says so in the run's notes.
+// results (also with --continue), and a resume after another machine's result says so in the run's notes
+// when it measures anything.
 #include "core/dataset/SampleDiscovery.h"
 #include "core/store/Database.h"
 #include "core/store/ResultStore.h"
@@ -89,6 +90,15 @@ private slots:
         QVERIFY(!notes.contains(QStringLiteral("another machine")));
         db->exec("UPDATE results SET machine = '{\"host\":\"elsewhere\",\"cpus\":64}' WHERE id = (SELECT "
                  "max(id) FROM results)");
+        // ... once it measures something here: continued with nothing left (a sweep restarted over its
+        // finished shards), the run keeps its notes and its finished_at.
+        const auto finishedAt = ResultStore(*db).run(runId)->finishedAt;
+        QProcess idle;
+        idle.start(kBench, {"run", "--store", store, "--resume", QString::number(runId)});
+        QVERIFY(idle.waitForFinished(300000));
+        QVERIFY2(idle.exitCode() == 0, idle.readAllStandardError().constData());
+        QCOMPARE(QString::fromStdString(ResultStore(*db).run(runId)->notes), notes);
+        QCOMPARE(ResultStore(*db).run(runId)->finishedAt, finishedAt);
 
         // --redo measures the matching stored results again and replaces them; the others stay as they were.
         const auto stored = ResultStore(*db).results(runId);

@@ -176,6 +176,9 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         store.emplace(*db);
     RunRecord run;
     std::set<std::string> done;
+    std::string resumedElsewhere;
+    std::string limitsChanged;
+    int redone = 0;
     if (resumeRunId) {
         if (!store)
             return Error{"", 0, 0, "--resume needs --store"};
@@ -192,18 +195,17 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         config = configFromJson(storedConfig);
         config.executable = given.executable;
         config.deviceLock = given.deviceLock;
-        std::string note;
-        int redone = 0;
         const auto storedResults = store->results(*resumeRunId);
-        // A run resumed on another machine mixes machines' timings: its notes say where it went on.
+        // A run resumed on another machine mixes machines' timings: its notes say where it went on, once
+        // the selection shows that it measures anything here (below).
         const std::string here = toJson(currentHost());
         if (!storedResults.empty() && !storedResults.back().details.machine.empty() &&
             storedResults.back().details.machine != here)
-            note = " on another machine (" + machineSummary(here) + ")";
+            resumedElsewhere = " on another machine (" + machineSummary(here) + ")";
         if (const auto changes = applyLimitsGivenAnew(config, given.resumeLimits, storedConfig);
             !changes.empty()) {
             store->updateRunConfig(*resumeRunId, storedConfig.dump());
-            note += " with " + changes;
+            limitsChanged = " with " + changes;
         }
         for (const auto& r : storedResults) {
             const bool redo = std::any_of(given.redo.begin(), given.redo.end(), [&](const std::string& part) {
@@ -214,13 +216,6 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
             else
                 done.insert(r.samplePath);
         }
-        if (redone > 0)
-            note +=
-                (note.empty() ? ": " : "; ") + std::to_string(redone) + " stored result(s) measured again";
-        if (!note.empty())
-            store->updateRunLabel(*resumeRunId, run.name,
-                                  run.notes + (run.notes.empty() ? "" : "\n") + "resumed " + nowIsoUtc() +
-                                      note);
         summary.runId = *resumeRunId;
     }
 
@@ -269,6 +264,18 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
                  " sample(s) of another framework: " + config.sample.backend + " runs " +
                  std::string(frameworkName(backend->framework())) + " samples");
     summary.selected = static_cast<int>(samples.size());
+    // A finished run continued again (a sweep restarted over its shards) measures nothing on this machine:
+    // its notes stay as they were.
+    const bool measuresAny = std::any_of(
+        samples.begin(), samples.end(), [&](const auto& sample) { return !done.count(sample.dir.string()); });
+    std::string resumeNote = (measuresAny ? resumedElsewhere : std::string()) + limitsChanged;
+    if (redone > 0)
+        resumeNote +=
+            (resumeNote.empty() ? ": " : "; ") + std::to_string(redone) + " stored result(s) measured again";
+    if (store && resumeRunId && !resumeNote.empty())
+        store->updateRunLabel(*resumeRunId, run.name,
+                              run.notes + (run.notes.empty() ? "" : "\n") + "resumed " + nowIsoUtc() +
+                                  resumeNote);
     if (store && !resumeRunId) {
         run.name = config.sample.backend + " on " + config.sample.device + " " + nowIsoUtc();
         run.compiler = config.sample.backend;
@@ -392,7 +399,8 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
     summary.workerStartupMs = isolated.workerStartupMs();
     summary.forkServerStartupMs = isolated.forkServerStartupMs();
     if (store && summary.runId) {
-        if (!summary.cancelled)
+        // finished_at says when the last sample was measured: a continued run with nothing left keeps it.
+        if (!summary.cancelled && (summary.ran > 0 || run.finishedAt.empty()))
             store->finishRun(summary.runId);
         store->linkSamples(summary.runId);
     }
