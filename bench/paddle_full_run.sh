@@ -44,6 +44,10 @@ working() {
   [ -f "$work/$1" ] || [ ! -f "$saved/$1" ] || cp "$saved/$1" "$work/$1"
   echo "$work/$1"
 }
+# The shard stores as they stand, one per line, in shard order (those not begun left out).
+shard_stores() {
+  for k in $(seq 1 $shards); do latest "$(shard_name "$k")"; done
+}
 # A store's results counted by failure class (the status where there is none), most first.
 classes_of() {
   sqlite3 "$1" "select group_concat(c || ' ' || n, ', ') from (select case failure_class when '' then status \
@@ -74,9 +78,7 @@ retry)
   done_count=0
   list="$work/timeouts.txt"
   : >"$list"
-  for k in $(seq 1 $shards); do
-    store="$(latest "$(shard_name "$k")")"
-    [ -n "$store" ] || continue
+  for store in $(shard_stores); do
     done_count=$((done_count + $(sqlite3 "$store" 'select count(*) from results')))
     sqlite3 "$store" "select sample_path from results where failure_class = 'timeout' order by sample_path" >>"$list"
   done
@@ -126,9 +128,7 @@ status)
         printf "%d of %d samples left: about %.0f h at %.0f s per sample\n", total - n, total,
           (total - n) * ms / timed / 3600000, ms / timed / 1000 }'
   # Which machines measured the shards (results.machine): timings compare within one machine only.
-  for k in $(seq 1 $shards); do
-    store="$(latest "$(shard_name "$k")")"
-    [ -n "$store" ] || continue
+  for store in $(shard_stores); do
     sqlite3 -separator '|' "$store" "select json_extract(machine, '$.cpu') || ' ' || \
       json_extract(machine, '$.cpu_id') || ' (' || json_extract(machine, '$.isa') || ')', count(*), \
       coalesce(sum(wall_ms), 0) from results group by machine"
