@@ -6,7 +6,7 @@ them by sample path and prints how many samples have the same status and failure
 differ, and the ratios second/first of the e2e speedups where both have one, and of the eager and compiled
 median times they divide: geomean, range, and how many lie within a band. A geomean near 1 with a wide
 range says the protocol's single speedups are draws of a noisy quantity while the distribution holds
-(docs/backends.md, "The full run").
+(docs/paddle-full-run.md).
 
   python3 bench/compare_run_csvs.py FIRST.csv SECOND.csv [--band 0.8 1.25]
 """

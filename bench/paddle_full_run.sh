@@ -23,7 +23,7 @@
 #                                          mean wall time so far
 # DATASET is upstream's paddle_samples/ at the same absolute path in every session: results record absolute
 # sample paths, and --continue finds a shard's run by its settings, the dataset included.
-# The protocol (docs/backends.md, "The full run"): warm-up 1, trials 3, no time stretch, fluctuation guard
+# The protocol (docs/paddle-full-run.md): warm-up 1, trials 3, no time stretch, fluctuation guard
 # off, 600 s per sample, 2 threads, seed 123.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
