@@ -40,13 +40,13 @@ def main():
         print(f"  {p}: {a['status']} {a['failure_class']} -> {b['status']} {b['failure_class']}")
     # The speedup's ratio first, then its two factors: a speedup that moved because one side's time moved
     # (say eager on a CPU with wider vectors) reads differently from two sides that moved together.
+    low, high = args.band
     for column, label in (("speedup_e2e", "speedup"), ("eager_e2e_median", "eager time"),
                           ("compiled_e2e_median", "compiled time")):
         ratios = ratios_of(column, both, first, second)
         if not ratios:
             continue
         geomean = math.exp(sum(map(math.log, ratios)) / len(ratios))
-        low, high = args.band
         inside = sum(1 for r in ratios if low <= r <= high)
         print(f"{label} second/first over {len(ratios)}: geomean {geomean:.3f}, min {min(ratios):.2f}, "
               f"median {sorted(ratios)[len(ratios) // 2]:.2f}, max {max(ratios):.2f}; "
