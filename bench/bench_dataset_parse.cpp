@@ -3,7 +3,7 @@
 // errors over the valid samples" can be re-measured after any parser change. Also prints the Paddle
 // comment-shape coverage and the model.py throughput.
 //
-// usage: bench_dataset_parse [DATASET_DIR] [--threads N]   (default ../shared/fixtures/graphnet-samples)
+// usage: bench_dataset_parse [DATASET_DIR] [--threads N]   (default tests/data/upstream/graphnet-samples)
 //   e.g. build/bin/bench_dataset_parse /work/upstream/GraphNet --threads 2
 #include "core/dataset/SampleDiscovery.h"
 #include "core/dataset/SampleSummary.h"

@@ -1,7 +1,7 @@
 // Layout speed: the layered layout on synthetic model-shaped DAGs (flat, grouped and collapsed, grouped
 // and fully expanded) and on the largest model.py found. Baseline: Graphviz dot (`dot -Tplain`) on the same
 // synthetic graphs, run here when `dot` is on the PATH (Debian: graphviz), else not printed.
-// Usage: bench_layout [MODEL_PY_OR_SAMPLE_DIR...]   (default: ../shared/fixtures and samples/)
+// Usage: bench_layout [MODEL_PY_OR_SAMPLE_DIR...]   (default: tests/data/upstream and samples/)
 #include "core/graph/ModelGraphLoader.h"
 #include "core/layout/DisplayGraph.h"
 #include "core/layout/HierarchicalLayout.h"
@@ -184,7 +184,7 @@ int main(int argc, char** argv) {
 
     std::vector<std::string> roots(argv + 1, argv + argc);
     if (roots.empty())
-        roots = {"../shared/fixtures/graphnet-samples", "samples"};
+        roots = {"tests/data/upstream/graphnet-samples", "samples"};
     // "The largest fixture": the model.py with the most op nodes.
     gnw::ModelGraphLoader loader;
     fs::path largest;

@@ -2,7 +2,7 @@
 // against Python's ast.parse on the same files (which only builds a syntax tree; our parser also
 // extracts and validates the values).
 //
-// usage: bench_meta_parser [dir]   (default ../shared/fixtures/graphnet-samples, run from the repo root)
+// usage: bench_meta_parser [dir]   (default tests/data/upstream/graphnet-samples, run from the repo root)
 #include "core/dataset/MetaParser.h"
 #include "core/util/FileIO.h"
 
@@ -21,7 +21,7 @@ namespace {
 //   .venv/bin/python -c 'import ast,pathlib,sys,time;f=[p.read_text() for p in
 //   pathlib.Path(sys.argv[1]).rglob("*meta.py")];n=sum(len(t.encode()) for t in f);c=time.process_time;
 //   r=[];exec("for _ in range(5):\n t0=c();k=0\n while c()-t0<1:\n  [ast.parse(t) for t in f];k+=1\n
-//   r.append(n*k/(c()-t0)/1e6)");print("%.2f MB/s"%max(r))' ../shared/fixtures/graphnet-samples
+//   r.append(n*k/(c()-t0)/1e6)");print("%.2f MB/s"%max(r))' tests/data/upstream/graphnet-samples
 constexpr double kPythonAstParseMBps = 6.65;
 
 struct MetaFile {
@@ -32,7 +32,7 @@ struct MetaFile {
 } // namespace
 
 int main(int argc, char** argv) {
-    const std::filesystem::path root = argc > 1 ? argv[1] : "../shared/fixtures/graphnet-samples";
+    const std::filesystem::path root = argc > 1 ? argv[1] : "tests/data/upstream/graphnet-samples";
     std::error_code ec;
     if (!std::filesystem::is_directory(root, ec)) {
         std::fprintf(stderr, "bench_meta_parser: %s is not a directory\n", root.c_str());

@@ -19,7 +19,7 @@
 
 namespace {
 
-// CPython 3.11.7 ast.parse over the 14 model.py of ../shared/fixtures/graphnet-samples (241,522 bytes), in
+// CPython 3.11.7 ast.parse over the 14 model.py of tests/data/upstream/graphnet-samples (241,522 bytes), in
 // process CPU time like the rates below: best of seven "best of five 1 s runs" measurements (9.1 to 12.6
 // MB/s) on the shared development machine on 2026-11-22, with the command in docs/graph-ir.md
 // ("Performance"). Taking the best keeps the printed ratios conservative.

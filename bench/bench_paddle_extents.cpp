@@ -3,7 +3,7 @@
 // self-check (a rule's extent against the comment's wherever the comment is concrete; a disagreement means
 // a wrong rule, and the node keeps the comment's shapes). Also the graphs' FLOPs with the extents filled.
 //
-// usage: bench_paddle_extents [DATASET_DIR [PD_OP]]   (default ../shared/fixtures/graphnet-samples)
+// usage: bench_paddle_extents [DATASET_DIR [PD_OP]]   (default tests/data/upstream/graphnet-samples)
 //   PD_OP (e.g. pd_op.reshape): also print where the first node of that op left at -1 is
 //   e.g. build/bin/bench_paddle_extents .upstream/GraphNet/paddle_samples
 #include "core/dataset/MetaParser.h"

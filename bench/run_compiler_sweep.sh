@@ -10,7 +10,7 @@ out="$(mkdir -p "$1" && cd "$1" && pwd)"
 shift
 backends=("$@")
 [ ${#backends[@]} -eq 0 ] && backends=(inductor aot-inductor tvm openvino)
-fixtures="$root/../shared/fixtures/graphnet-samples"
+fixtures="$root/tests/data/upstream/graphnet-samples"
 
 # One dataset: the bundled samples and the fixtures' torch samples (Paddle samples cannot run on LibTorch).
 data="$out/dataset"

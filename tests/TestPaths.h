@@ -1,5 +1,5 @@
 #pragma once
-// Where tests find the repository, the build tree and the optional shared fixtures.
+// Where tests find the repository, the build tree and the real upstream fixtures.
 #include <QDir>
 #include <QFile>
 #include <QString>
@@ -16,18 +16,25 @@ inline QString samplesDir() {
     return sourceDir() + QStringLiteral("/samples");
 }
 
-// ../shared/fixtures exists only in the developers' checkout; users' clones lack it.
-inline QString sharedFixtures() {
-    return QDir(QStringLiteral(GNW_SHARED_FIXTURES)).absolutePath();
+// Real upstream GraphNet samples and a real test_compiler log, verbatim with upstream's licence
+// (tests/data/upstream/PROVENANCE.md): in the repository, so that every clone runs the tests that use them.
+// A missing folder aborts the test: data rows built from it would otherwise drop out silently.
+inline QString upstreamFixtures() {
+    const QString dir = sourceDir() + QStringLiteral("/tests/data/upstream");
+    if (!QFile::exists(dir + QStringLiteral("/graphnet-samples/INDEX.tsv")))
+        qFatal("%s is incomplete: the repository's upstream fixtures are missing", qPrintable(dir));
+    return dir;
+}
+inline QString upstreamSamples() {
+    return upstreamFixtures() + QStringLiteral("/graphnet-samples");
+}
+inline QString upstreamLog() {
+    return upstreamFixtures() + QStringLiteral("/logs/evaluation.log");
 }
 // Shapes, FLOPs and engine runs need the LibTorch build; a build without it skips those checks.
 inline bool engineBuilt() {
     QFile cache(binaryDir() + QStringLiteral("/CMakeCache.txt"));
     return cache.open(QIODevice::ReadOnly) && cache.readAll().contains("GNW_WITH_TORCH:BOOL=ON");
-}
-
-inline bool haveSharedFixtures() {
-    return QDir(sharedFixtures() + QStringLiteral("/graphnet-samples")).exists();
 }
 
 // samples/ holds torch samples and two real upstream Paddle ones; tests of the torch engine skip these.
@@ -37,9 +44,3 @@ inline bool isPaddleSample(const QString& dir) {
 }
 
 } // namespace gnw::test
-
-#define GNW_REQUIRE_FIXTURES()                                                                               \
-    do {                                                                                                     \
-        if (!gnw::test::haveSharedFixtures())                                                                \
-            QSKIP("../shared/fixtures is absent (users' checkouts do not have it)");                         \
-    } while (0)

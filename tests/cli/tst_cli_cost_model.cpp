@@ -4,6 +4,7 @@
 #include "BenchProcess.h"
 #include "TestPaths.h"
 
+#include "TestMain.h"
 #include "core/store/CostModelStore.h"
 
 #include <QJsonArray>
@@ -20,7 +21,7 @@ class TestCliCostModel : public QObject {
 private Q_SLOTS:
     void trainsEvaluatesAndPredicts() {
         if (!gnw::test::engineBuilt())
-            QSKIP("needs the LibTorch engine");
+            GNW_SKIP_WITHOUT_ENGINE();
         QTemporaryDir tmp;
         const QString store = tmp.filePath(QStringLiteral("s.sqlite"));
         const QString samples = gnw::test::samplesDir();
@@ -149,5 +150,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliCostModel)
+GNW_TEST_GUILESS_MAIN(TestCliCostModel)
 #include "tst_cli_cost_model.moc"

@@ -2,6 +2,7 @@
 // project venv's) and checked against TpuGraphs' documented array names, dtypes and shapes, and against
 // the run's own times.
 #include "BenchProcess.h"
+#include "TestMain.h"
 #include "TestPaths.h"
 
 #include <QFile>
@@ -15,10 +16,10 @@ class TestCliExportGraphs : public QObject {
 private Q_SLOTS:
     void npzLoadsWithNumpyInTpuGraphsLayout() {
         if (!gnw::test::engineBuilt())
-            QSKIP("needs the LibTorch engine");
+            GNW_SKIP_WITHOUT_ENGINE();
         const QString python = gnw::test::sourceDir() + QStringLiteral("/.venv/bin/python");
-        if (!QFile::exists(python))
-            QSKIP("no project venv (numpy) to read the export back");
+        QVERIFY2(QFile::exists(python),
+                 "no project venv (numpy) to read the export back: ./workbench build creates it");
         QTemporaryDir tmp;
         const QString store = tmp.filePath(QStringLiteral("s.sqlite"));
         const QString samples = gnw::test::samplesDir();
@@ -86,5 +87,5 @@ print("ok")
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliExportGraphs)
+GNW_TEST_GUILESS_MAIN(TestCliExportGraphs)
 #include "tst_cli_export_graphs.moc"

@@ -1,5 +1,6 @@
 // graphnet-bench index: exit codes and the --json keys scripts depend on.
 #include "BenchProcess.h"
+#include "TestMain.h"
 #include "TestPaths.h"
 #include "core/dataset/SampleDiscovery.h"
 
@@ -75,9 +76,8 @@ private Q_SLOTS:
     }
 
     void fixturesHaveNoInvalidSamples() {
-        GNW_REQUIRE_FIXTURES();
         QTemporaryDir tmp;
-        const auto r = bench({"index", gnw::test::sharedFixtures() + "/graphnet-samples", "--store",
+        const auto r = bench({"index", gnw::test::upstreamSamples(), "--store",
                               tmp.filePath(QStringLiteral("s.sqlite")), "--json"});
         QCOMPARE(r.exitCode, 0);
         const auto o = QJsonDocument::fromJson(r.out).object();
@@ -103,5 +103,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliIndex)
+GNW_TEST_GUILESS_MAIN(TestCliIndex)
 #include "tst_cli_index.moc"

@@ -1,6 +1,7 @@
 // graphnet-bench inspect: the --json keys, values worked out by hand for one sample, node counts against the
 // independent text-based counter for every bundled sample, per-node errors, parse errors, exit codes.
 #include "BenchProcess.h"
+#include "TestMain.h"
 #include "TestPaths.h"
 #include "core/ForwardOpCounter.h"
 
@@ -50,7 +51,7 @@ private Q_SLOTS:
         QCOMPARE(ops.size(), 4);
         QCOMPARE(o.value("errors").toArray().size(), 0);
         if (!gnw::test::engineBuilt())
-            QSKIP("built without LibTorch: no shapes or FLOPs");
+            GNW_SKIP_WITHOUT_ENGINE();
         QCOMPARE(o.value("unresolved").toArray().size(), 0);
         // x [4, 64] -> fc1 [128, 64] -> gelu -> fc2 [128, 128] -> gelu -> fc3 [16, 128] -> (logits, softmax)
         const auto outputs = o.value("outputs").toArray();
@@ -85,7 +86,7 @@ private Q_SLOTS:
             sum += v.toInt();
         QCOMPARE(sum, expected);
         if (!gnw::test::engineBuilt())
-            return;
+            GNW_SKIP_WITHOUT_ENGINE();
         QVERIFY(o.value("analyzed").toBool());
         QCOMPARE(o.value("inferred_nodes").toInt(), expected);
         QCOMPARE(o.value("errors").toArray().size(), 0);
@@ -102,7 +103,7 @@ private Q_SLOTS:
     // benchmark's seed, so its shape is known: (number of non-zeros, 2).
     void smallDataDependentNodesAreComputedOnTheCpu() {
         if (!gnw::test::engineBuilt())
-            QSKIP("built without LibTorch");
+            GNW_SKIP_WITHOUT_ENGINE();
         QTemporaryDir tmp;
         writeFile(tmp.filePath("model.py"), "import torch\n\n\nclass GraphModule(torch.nn.Module):\n"
                                             "    def forward(self, L_x_: torch.Tensor):\n"
@@ -142,15 +143,14 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("op histogram"));
         QVERIFY(r.out.contains("torch.conv2d"));
-        if (gnw::test::engineBuilt()) {
-            QVERIFY(r.out.contains("flops"));
-            QVERIFY(r.out.contains("output_0"));
-        }
+        if (!gnw::test::engineBuilt())
+            GNW_SKIP_WITHOUT_ENGINE();
+        QVERIFY(r.out.contains("flops"));
+        QVERIFY(r.out.contains("output_0"));
     }
 
     void paddleSampleShapesFromComments() {
-        GNW_REQUIRE_FIXTURES();
-        const auto o = inspectJson(gnw::test::sharedFixtures() +
+        const auto o = inspectJson(gnw::test::upstreamFixtures() +
                                    QStringLiteral("/graphnet-samples/paddle/PaddleNLP/albert-chinese-tiny"));
         QVERIFY(o.value("nodes").toInt() > 0);
         QCOMPARE(o.value("framework").toString(), QStringLiteral("paddle"));
@@ -168,5 +168,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliInspect)
+GNW_TEST_GUILESS_MAIN(TestCliInspect)
 #include "tst_cli_inspect.moc"

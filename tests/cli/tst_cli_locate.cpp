@@ -2,6 +2,7 @@
 // faulty, 0 with the documented JSON for a located fault. The native debug-abort backend crashes on every
 // cut, so the search ends at the first operator quickly and without Python.
 #include "BenchProcess.h"
+#include "TestMain.h"
 #include "TestPaths.h"
 
 #include <QDir>
@@ -70,5 +71,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliLocate)
+GNW_TEST_GUILESS_MAIN(TestCliLocate)
 #include "tst_cli_locate.moc"

@@ -2,6 +2,7 @@
 // --json keys scripts depend on, duplicate detection, upstream's scores on the fixture log, and the
 // import -> export -> import round trip.
 #include "BenchProcess.h"
+#include "TestMain.h"
 #include "TestPaths.h"
 
 #include <QFile>
@@ -23,7 +24,7 @@ class TestCliLogs : public QObject {
     static QString uiLog(const char* name) {
         return gnw::test::sourceDir() + QStringLiteral("/tests/data/logs-ui/") + QLatin1String(name);
     }
-    static QString fixtureLog() { return gnw::test::sharedFixtures() + QStringLiteral("/logs/evaluation.log"); }
+    static QString fixtureLog() { return gnw::test::upstreamLog(); }
 
     // Per sample: status, the first correct t and the e2e speedup, from export-csv (header-driven, so column order may change).
     static QMap<QString, QString> csvByPath(const QByteArray& csv) {
@@ -167,8 +168,7 @@ private Q_SLOTS:
 
     // The spec's acceptance: upstream's ES(t) for p = 0 and 0.1 (b = 0.1) to 1e-9 relative.
     void scoresMatchUpstreamOnTheFixtureLog() {
-        GNW_REQUIRE_FIXTURES();
-        QFile expectedFile(gnw::test::sharedFixtures() + QStringLiteral("/logs/evaluation.expected.json"));
+        QFile expectedFile(gnw::test::upstreamFixtures() + QStringLiteral("/logs/evaluation.expected.json"));
         QVERIFY(expectedFile.open(QIODevice::ReadOnly));
         const auto expected = QJsonDocument::fromJson(expectedFile.readAll()).object().value("ES_t").toObject();
         for (const auto* p : {"0.0", "0.1"}) {
@@ -262,5 +262,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestCliLogs)
+GNW_TEST_MAIN(TestCliLogs)
 #include "tst_cli_logs.moc"

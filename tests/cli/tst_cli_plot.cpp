@@ -1,5 +1,6 @@
 // graphnet-bench plot renders S(t), ES(t) and violin plots to PNG, SVG and PDF without a display (the
 // environment has no DISPLAY and no QT_QPA_PLATFORM), and refuses unusable arguments with exit code 2.
+#include "TestMain.h"
 #include "TestPaths.h"
 
 #include <QJsonArray>
@@ -200,13 +201,11 @@ private Q_SLOTS:
     }
 
     void plotsTheFixtureLog() {
-        GNW_REQUIRE_FIXTURES();
         const QString store = m_tmp.filePath(QStringLiteral("fixture.sqlite"));
-        QCOMPARE(bench({QStringLiteral("import-log"),
-                        gnw::test::sharedFixtures() + QStringLiteral("/logs/evaluation.log"),
-                        QStringLiteral("--store"), store})
-                     .exitCode,
-                 0);
+        QCOMPARE(
+            bench({QStringLiteral("import-log"), gnw::test::upstreamLog(), QStringLiteral("--store"), store})
+                .exitCode,
+            0);
         for (const char* kind : {"est", "violin"}) {
             const QString out = m_tmp.filePath(QStringLiteral("fixture-%1.png").arg(QLatin1String(kind)));
             const auto r =
@@ -219,5 +218,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliPlot)
+GNW_TEST_GUILESS_MAIN(TestCliPlot)
 #include "tst_cli_plot.moc"

@@ -8,6 +8,7 @@
 #include "core/store/RunSettings.h"
 #include "core/util/HostDescription.h"
 
+#include "TestMain.h"
 #include "TestPaths.h"
 
 #include <QProcess>
@@ -175,5 +176,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliResume)
+GNW_TEST_GUILESS_MAIN(TestCliResume)
 #include "tst_cli_resume.moc"

@@ -2,6 +2,7 @@
 // calibration stored in a real store, a real run over bundled samples, and every roofline column checked
 // against the run's own times and the calibration's figures.
 #include "BenchProcess.h"
+#include "TestMain.h"
 #include "TestPaths.h"
 
 #include <QJsonDocument>
@@ -37,7 +38,7 @@ class TestCliRoofline : public QObject {
 private Q_SLOTS:
     void calibratedRunHasItsRoofline() {
         if (!gnw::test::engineBuilt())
-            QSKIP("needs the LibTorch engine");
+            GNW_SKIP_WITHOUT_ENGINE();
         QTemporaryDir tmp;
         const QString store = tmp.filePath(QStringLiteral("s.sqlite"));
         const QString samples = gnw::test::samplesDir();
@@ -101,7 +102,7 @@ private Q_SLOTS:
     // A run measured before its dataset was indexed gets its FLOPs and bytes once the dataset is indexed.
     void indexingLinksEarlierRuns() {
         if (!gnw::test::engineBuilt())
-            QSKIP("needs the LibTorch engine");
+            GNW_SKIP_WITHOUT_ENGINE();
         QTemporaryDir tmp;
         const QString store = tmp.filePath(QStringLiteral("s.sqlite"));
         const QString samples = gnw::test::samplesDir();
@@ -135,7 +136,7 @@ private Q_SLOTS:
     }
     void calibrationRefusesWhatItCannotMeasure() {
         if (!gnw::test::engineBuilt())
-            QSKIP("needs the LibTorch engine");
+            GNW_SKIP_WITHOUT_ENGINE();
         QFETCH(QStringList, args);
         const auto r = gnw::test::runBench(args);
         QVERIFY(r.exitCode != 0);
@@ -143,5 +144,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliRoofline)
+GNW_TEST_GUILESS_MAIN(TestCliRoofline)
 #include "tst_cli_roofline.moc"

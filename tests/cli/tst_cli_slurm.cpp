@@ -5,6 +5,7 @@
 // again changes nothing; a corrupt or missing shard store is reported by name while the others merge.
 #include "BenchProcess.h"
 #include "SlurmFixture.h"
+#include "TestMain.h"
 #include "TestPaths.h"
 #include "core/store/Database.h"
 #include "core/store/ResultStore.h"
@@ -252,8 +253,7 @@ private Q_SLOTS:
     }
 
     void corruptOrMissingShardStoreIsNamed() {
-        if (m_sweep.isEmpty())
-            QSKIP("needs the sweep of sweepMatchesSingleMachineRun");
+        QVERIFY2(!m_sweep.isEmpty(), "needs the sweep of sweepMatchesSingleMachineRun, which failed");
         const QString corrupt = path("corrupt-shard-2.sqlite"), absent = path("absent-shard.sqlite");
         {
             QFile f(corrupt);
@@ -276,5 +276,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliSlurm)
+GNW_TEST_GUILESS_MAIN(TestCliSlurm)
 #include "tst_cli_slurm.moc"

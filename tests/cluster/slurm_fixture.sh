@@ -86,7 +86,7 @@ start_cluster() {
   # A fixture left over from a killed test run is stopped first (by its own pid files).
   stop_cluster
   if [ "$(id -u)" -ne 0 ]; then
-    echo "SKIP=the Slurm tests need root (slurmd runs jobs as their owner); running as $(id -un)" >"$envfile"
+    echo "SKIP=[needs root] the Slurm tests need root (slurmd runs jobs as their owner); running as $(id -un)" >"$envfile"
     log "not root: the Slurm tests will skip"
     return 0
   fi

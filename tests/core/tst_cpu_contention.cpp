@@ -1,5 +1,6 @@
 // CpuContentionMeter: /proc parsing, and on this machine that a busy process outside the test's process tree
 // counts as others' load while busy descendants count as the tree's own.
+#include "TestMain.h"
 #include "core/util/CpuContention.h"
 
 #include <QProcess>
@@ -74,5 +75,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCpuContention)
+GNW_TEST_GUILESS_MAIN(TestCpuContention)
 #include "tst_cpu_contention.moc"

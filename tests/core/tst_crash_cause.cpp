@@ -1,6 +1,7 @@
 // crashCause: the line of a crashed process's output that says why it died. Real processes where one can be
 // started here (Python raising, Python's fault handler on a segfault); Paddle's abort as our full run's
 // bridge printed it (PaddleX/FasterRCNN-ResNet50-FPN/subgraph_3, 2026-11-27), behind Paddle's warning.
+#include "TestMain.h"
 #include "core/util/CrashCause.h"
 
 #include <QProcess>
@@ -58,8 +59,7 @@ private slots:
         QProcess python;
         python.setProcessChannelMode(QProcess::MergedChannels);
         python.start(QStringLiteral("python3"), pythonArgs);
-        if (!python.waitForStarted())
-            QSKIP("no python3 on this machine");
+        QVERIFY2(python.waitForStarted(), "no python3 on this machine");
         QVERIFY(python.waitForFinished());
         QVERIFY(python.exitStatus() == QProcess::CrashExit || python.exitCode() != 0);
         QCOMPARE(QString::fromStdString(crashCause(python.readAll().toStdString())), cause);
@@ -76,5 +76,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCrashCause)
+GNW_TEST_GUILESS_MAIN(TestCrashCause)
 #include "tst_crash_cause.moc"

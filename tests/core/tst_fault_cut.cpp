@@ -1,6 +1,7 @@
 // Cutting a sample for fault localisation (core/fault): the names each statement reads and writes, the
 // inputs and outputs of a cut, the cut's model.py (parses back, keeps the statements' text, maps its lines
 // to the original), meta files written back, and the two searches run against known fault sets.
+#include "TestMain.h"
 #include "TestPaths.h"
 #include "core/dataset/MetaParser.h"
 #include "core/dataset/MetaWriter.h"
@@ -173,10 +174,8 @@ class GraphModule(torch.nn.Module):
     // Every bundled and fixture sample: each prefix of about a quarter parses back.
     void realSamplesCut() {
         std::vector<SampleLocation> samples = discoverSamples(test::samplesDir().toStdString());
-        if (test::haveSharedFixtures()) {
-            auto more = discoverSamples((test::sharedFixtures() + "/graphnet-samples").toStdString());
-            samples.insert(samples.end(), more.begin(), more.end());
-        }
+        const auto more = discoverSamples(test::upstreamSamples().toStdString());
+        samples.insert(samples.end(), more.begin(), more.end());
         QVERIFY(samples.size() >= 16);
         for (const auto& sample : samples) {
             auto source = readFile(sample.dir / "model.py");
@@ -298,5 +297,5 @@ class GraphModule(torch.nn.Module):
     }
 };
 
-QTEST_APPLESS_MAIN(TestFaultCut)
+GNW_TEST_APPLESS_MAIN(TestFaultCut)
 #include "tst_fault_cut.moc"

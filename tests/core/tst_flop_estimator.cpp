@@ -1,5 +1,6 @@
 // FLOP and byte estimates, data-driven: each row is one call with hand-written input and output shapes and
 // the FLOPs and bytes worked out by hand (the arithmetic is in the row's comment).
+#include "TestMain.h"
 #include "core/graph/FlopEstimator.h"
 #include "core/graph/ModelGraphLoader.h"
 #include "core/graph/OpFamily.h"
@@ -320,5 +321,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestFlopEstimator)
+GNW_TEST_GUILESS_MAIN(TestFlopEstimator)
 #include "tst_flop_estimator.moc"

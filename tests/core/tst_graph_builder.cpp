@@ -2,6 +2,7 @@
 // Paddle specifics, and over every real model.py available a node count checked against an independent,
 // text-based count of call/operator occurrences (ForwardOpCounter.h).
 #include "ForwardOpCounter.h"
+#include "TestMain.h"
 #include "TestPaths.h"
 #include "core/graph/ModelGraphLoader.h"
 #include "core/graph/ModulePath.h"
@@ -376,20 +377,13 @@ void TestGraphBuilder::independentCounter() {
 
 void TestGraphBuilder::nodeCounts_data() {
     QTest::addColumn<QString>("file");
-    QStringList files;
-    if (gnw::test::haveSharedFixtures())
-        files << modelFiles(gnw::test::sharedFixtures() + QStringLiteral("/graphnet-samples"));
-    files << modelFiles(gnw::test::samplesDir());
+    const QStringList files = modelFiles(gnw::test::upstreamSamples()) + modelFiles(gnw::test::samplesDir());
     for (const QString& f : files)
         QTest::newRow(qPrintable(f.section(QLatin1Char('/'), -4))) << f;
-    if (files.isEmpty())
-        QTest::newRow("none") << QString();
 }
 
 void TestGraphBuilder::nodeCounts() {
     QFETCH(QString, file);
-    if (file.isEmpty())
-        QSKIP("no model.py under ../shared/fixtures or samples/");
     QFile f(file);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray source = f.readAll();
@@ -403,8 +397,7 @@ void TestGraphBuilder::nodeCounts() {
 }
 
 void TestGraphBuilder::fixtureFacts() {
-    GNW_REQUIRE_FIXTURES();
-    const QString root = gnw::test::sharedFixtures() + QStringLiteral("/graphnet-samples/");
+    const QString root = gnw::test::upstreamFixtures() + QStringLiteral("/graphnet-samples/");
     ModelGraphLoader loader;
 
     const Result<Graph> ocr =
@@ -442,5 +435,5 @@ void TestGraphBuilder::fixtureFacts() {
                                        "torch._C._nn.linear", "torch.conv2d", "torch.flatten"}));
 }
 
-QTEST_APPLESS_MAIN(TestGraphBuilder)
+GNW_TEST_APPLESS_MAIN(TestGraphBuilder)
 #include "tst_graph_builder.moc"

@@ -1,5 +1,6 @@
 // graph_net.json and graph_hash.txt (graphnet-format.md 2.1, 2.2): fixtures parse, malformed JSON and
 // wrong value types report line:column and the key, unknown keys survive in order.
+#include "TestMain.h"
 #include "TestPaths.h"
 #include "core/dataset/GraphNetInfo.h"
 
@@ -13,7 +14,7 @@ using namespace gnw;
 namespace {
 
 QString samplesRoot() {
-    return test::sharedFixtures() + QStringLiteral("/graphnet-samples");
+    return test::upstreamSamples();
 }
 
 QStringList filesNamed(const QString& name) {
@@ -45,7 +46,6 @@ private Q_SLOTS:
     }
 
     void fixturesParse() {
-        GNW_REQUIRE_FIXTURES();
         const QStringList files = filesNamed(QStringLiteral("graph_net.json"));
         QCOMPARE(files.size(), 14);
         for (const QString& path : files) {
@@ -59,7 +59,6 @@ private Q_SLOTS:
     }
 
     void fixtureValues() {
-        GNW_REQUIRE_FIXTURES();
         const auto resnet =
             parseGraphNetJson((samplesRoot() + "/timm/test_resnet.r160_in1k/graph_net.json").toStdString());
         QVERIFY(resnet.ok());
@@ -137,7 +136,6 @@ private Q_SLOTS:
     }
 
     void fixtureHashes() {
-        GNW_REQUIRE_FIXTURES();
         const QStringList files = filesNamed(QStringLiteral("graph_hash.txt"));
         QCOMPARE(files.size(), 14);
         for (const QString& path : files) {
@@ -191,5 +189,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGraphNetJson)
+GNW_TEST_GUILESS_MAIN(TestGraphNetJson)
 #include "tst_graphnet_json.moc"

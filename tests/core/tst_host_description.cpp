@@ -1,8 +1,15 @@
 // HostDescription: the machine a result records, from /proc/cpuinfo as x86 and Arm Linux print it.
+#include "TestMain.h"
 #include "core/analysis/RunMachines.h"
 #include "core/util/HostDescription.h"
 
+#include <QProcess>
 #include <QTest>
+
+#include <map>
+
+#include <sys/utsname.h>
+#include <unistd.h>
 
 #include <nlohmann/json.hpp>
 
@@ -107,12 +114,46 @@ private slots:
             note->c_str());
     }
 
+    // This machine as another tool sees it: the node name from uname, the CPUs the kernel has online, and on
+    // x86 lscpu's vendor, family/model/stepping, model name and flags.
     void thisMachine() {
         const HostDescription& here = currentHost();
-        QVERIFY(!here.host.empty());
-        QVERIFY(here.logicalCpus >= 1);
+        utsname names{};
+        QCOMPARE(uname(&names), 0);
+        QCOMPARE(here.host, std::string(names.nodename));
+        QCOMPARE(here.logicalCpus, static_cast<int>(sysconf(_SC_NPROCESSORS_ONLN)));
+#if defined(__x86_64__) || defined(__i386__)
+        QProcess lscpu;
+        auto env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+        lscpu.setProcessEnvironment(env);
+        lscpu.start(QStringLiteral("lscpu"), {});
+        QVERIFY2(lscpu.waitForFinished(30000) && lscpu.exitCode() == 0, "lscpu failed");
+        std::map<QString, QString> field;
+        for (const QString& line :
+             QString::fromUtf8(lscpu.readAllStandardOutput()).split(QLatin1Char('\n'))) {
+            const qsizetype colon = line.indexOf(QLatin1Char(':'));
+            if (colon > 0)
+                field.emplace(line.left(colon).trimmed(), line.mid(colon + 1).trimmed());
+        }
+        QCOMPARE(QString::fromStdString(here.cpuModel), field[QStringLiteral("Model name")]);
+        QCOMPARE(QString::fromStdString(here.cpuId),
+                 QStringLiteral("%1 %2/%3/%4")
+                     .arg(field[QStringLiteral("Vendor ID")], field[QStringLiteral("CPU family")],
+                          field[QStringLiteral("Model")], field[QStringLiteral("Stepping")]));
+        const QStringList flags = field[QStringLiteral("Flags")].split(QLatin1Char(' '));
+        QVERIFY(flags.contains(QStringLiteral("sse2")));
+        for (const char* isa : {"avx", "avx2", "avx512f", "avx512_vnni", "avx512_bf16", "avx512_fp16",
+                                "amx_tile", "amx_bf16"}) {
+            const bool listed = QString::fromStdString(" " + here.vectorIsa + " ")
+                                    .contains(QStringLiteral(" %1 ").arg(QLatin1String(isa)));
+            QVERIFY2(listed == flags.contains(QLatin1String(isa)), isa);
+        }
+#else
+        QVERIFY(!here.cpuId.empty());
+#endif
     }
 };
 
-QTEST_APPLESS_MAIN(TestHostDescription)
+GNW_TEST_APPLESS_MAIN(TestHostDescription)
 #include "tst_host_description.moc"

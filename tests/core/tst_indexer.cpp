@@ -1,8 +1,9 @@
 // Indexing into the real SQLite store: summaries, re-index reuse, removal, cancel, bad roots.
 #include "ForwardOpCounter.h"
+#include "TestMain.h"
 #include "TestPaths.h"
-#include "core/index/Indexer.h"
 #include "core/dataset/SampleDiscovery.h"
+#include "core/index/Indexer.h"
 #include "core/store/Database.h"
 #include "core/store/Migrations.h"
 #include "core/store/SampleStore.h"
@@ -95,10 +96,9 @@ private Q_SLOTS:
     }
 
     void fixturesIndexWithoutInvalidSamples() {
-        GNW_REQUIRE_FIXTURES();
         auto db = Database::openInMemory();
         QVERIFY(db.ok());
-        auto report = indexDataset(*db, (gnw::test::sharedFixtures() + "/graphnet-samples").toStdString());
+        auto report = indexDataset(*db, gnw::test::upstreamSamples().toStdString());
         QVERIFY(report.ok());
         for (const auto& e : report->errors)
             qWarning("%s: %s", e.relPath.c_str(), e.message.c_str());
@@ -276,14 +276,12 @@ private Q_SLOTS:
     }
 
     void paddleAndBrokenGraphsAreNotAnalysed() {
-        GNW_REQUIRE_FIXTURES();
         auto db = Database::openInMemory();
         QVERIFY(db.ok());
         auto analyzer = std::make_shared<CountingAnalyzer>("v1");
         IndexOptions options;
         options.analyzer = analyzer;
-        auto report =
-            indexDataset(*db, (gnw::test::sharedFixtures() + "/graphnet-samples").toStdString(), options);
+        auto report = indexDataset(*db, gnw::test::upstreamSamples().toStdString(), options);
         QVERIFY(report.ok());
         int paddle = 0, unparsed = 0;
         for (const auto& r : SampleStore(*db).samples(report->root)) {
@@ -412,5 +410,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestIndexer)
+GNW_TEST_GUILESS_MAIN(TestIndexer)
 #include "tst_indexer.moc"

@@ -1,5 +1,6 @@
 // The layered layout engine (core/layout): layering, crossing reduction, coordinates, module grouping
 // and the hierarchical layout, on hand-made and generated graphs.
+#include "TestMain.h"
 #include "core/layout/CrossingReduction.h"
 #include "core/layout/HierarchicalLayout.h"
 #include "core/layout/LayeredLayout.h"
@@ -344,5 +345,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLayeredLayout)
+GNW_TEST_GUILESS_MAIN(TestLayeredLayout)
 #include "tst_layered_layout.moc"

@@ -1,6 +1,7 @@
 // Upstream log analysis (graphnet-format.md 5): block splitting, the field patterns of 5.2 with
 // first-match-wins, the status rules of 5.3 and their documented consequences, multi-compiler files,
 // malformed blocks becoming failed results, and the real A100 log.
+#include "TestMain.h"
 #include "TestPaths.h"
 #include "core/logs/BlockResult.h"
 #include "core/logs/LogDigest.h"
@@ -326,8 +327,7 @@ private Q_SLOTS:
     }
 
     void realUpstreamLog() {
-        GNW_REQUIRE_FIXTURES();
-        const auto log = parseLogFile((test::sharedFixtures() + "/logs/evaluation.log").toStdString());
+        const auto log = parseLogFile(test::upstreamLog().toStdString());
         QVERIFY(log.ok());
         QCOMPARE(log->blocks.size(), std::size_t(10));
         for (const auto& b : log->blocks) {
@@ -348,5 +348,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLogParser)
+GNW_TEST_GUILESS_MAIN(TestLogParser)
 #include "tst_log_parser.moc"

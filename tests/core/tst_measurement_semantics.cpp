@@ -1,5 +1,6 @@
 // MeasurementSemantics: the words a result's stored semantics and noise fields become in the run line,
 // the CSV's readers and the workbench's speedup hover.
+#include "TestMain.h"
 #include "core/store/MeasurementSemantics.h"
 
 #include <QTest>
@@ -60,5 +61,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestMeasurementSemantics)
+GNW_TEST_APPLESS_MAIN(TestMeasurementSemantics)
 #include "tst_measurement_semantics.moc"

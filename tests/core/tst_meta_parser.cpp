@@ -1,5 +1,6 @@
 // weight_meta.py / input_meta.py parsing (graphnet-format.md 2.3, 2.6): committed malformed files with
-// exact error positions, every literal form the format uses, and every meta file of the shared fixtures.
+// exact error positions, every literal form the format uses, and every meta file of the upstream fixtures.
+#include "TestMain.h"
 #include "TestPaths.h"
 #include "core/dataset/MetaParser.h"
 #include "core/util/FileIO.h"
@@ -18,7 +19,7 @@ QString malformedDir() {
     return test::sourceDir() + QStringLiteral("/tests/data/malformed");
 }
 QString samplesRoot() {
-    return test::sharedFixtures() + QStringLiteral("/graphnet-samples");
+    return test::upstreamSamples();
 }
 
 QStringList metaFilesUnder(const QString& root) {
@@ -301,9 +302,7 @@ private Q_SLOTS:
 
     // Truncated or damaged files must give a positioned error (or parse), never crash or hang.
     void damagedInputsNeverCrash() {
-        QStringList files;
-        if (test::haveSharedFixtures())
-            files = metaFilesUnder(samplesRoot());
+        QStringList files = metaFilesUnder(samplesRoot());
         QDirIterator it(malformedDir(), {QStringLiteral("*.py")}, QDir::Files);
         while (it.hasNext())
             files << it.next();
@@ -332,7 +331,6 @@ private Q_SLOTS:
     }
 
     void everyFixtureMetaFileParses() {
-        GNW_REQUIRE_FIXTURES();
         const QStringList files = metaFilesUnder(samplesRoot());
         QVERIFY(files.size() >= 28);
         for (const QString& path : files) {
@@ -346,7 +344,6 @@ private Q_SLOTS:
     }
 
     void torchNamesFollowForwardOrder() {
-        GNW_REQUIRE_FIXTURES();
         int checked = 0;
         for (const QString& path : metaFilesUnder(samplesRoot())) {
             if (path.contains(QLatin1String("/paddle/")) || !path.endsWith(QLatin1String("weight_meta.py")))
@@ -363,7 +360,6 @@ private Q_SLOTS:
     }
 
     void paddleWeightsThenInputsFollowForwardOrder() {
-        GNW_REQUIRE_FIXTURES();
         for (const char* dir :
              {"paddle/PaddleNLP/albert-chinese-tiny", "paddle/PaddleX/PP-OCRv4_server_rec/subgraph_2"}) {
             const QString base = QString::fromLatin1(dir);
@@ -375,7 +371,6 @@ private Q_SLOTS:
     }
 
     void paddleInt64InputData() {
-        GNW_REQUIRE_FIXTURES();
         const auto metas = parseFixture(QStringLiteral("paddle/PaddleNLP/albert-chinese-tiny/input_meta.py"));
         QCOMPARE(metas.size(), size_t(3));
         const TensorMeta* ids = byName(metas, "data_0");
@@ -402,7 +397,6 @@ private Q_SLOTS:
     }
 
     void paddleShapePatchInputMeta() {
-        GNW_REQUIRE_FIXTURES();
         const auto metas = parseFixture(QStringLiteral(
             "paddle/PaddleX/PP-OCRv4_server_rec/subgraph_2/shape_patches_PP-OCRv4_mobile_rec/input_meta.py"));
         QCOMPARE(metas.size(), size_t(1));
@@ -414,7 +408,6 @@ private Q_SLOTS:
     }
 
     void torchValueForms() {
-        GNW_REQUIRE_FIXTURES();
         const auto vgg = parseFixture(QStringLiteral("torchvision/vgg11_bn/weight_meta.py"));
         const TensorMeta* var = byName(vgg, "L_self_modules_features_modules_1_buffers_running_var_");
         QVERIFY(var && var->isWeight());
@@ -448,5 +441,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestMetaParser)
+GNW_TEST_GUILESS_MAIN(TestMetaParser)
 #include "tst_meta_parser.moc"

@@ -1,6 +1,7 @@
 // S(t)/ES(t) (graphnet-format.md 3.3, 5.4, 6): the tolerance table against its formula, per-sample
 // correctness, the interpretations, the worked example 6.6, upstream's numbers for the real log, the
 // aggregated score, warnings instead of upstream's aborts, breakdowns, bootstrap bands and violins.
+#include "TestMain.h"
 #include "TestPaths.h"
 #include "core/logs/BlockResult.h"
 #include "core/logs/LogParser.h"
@@ -67,7 +68,7 @@ SampleResult resultWith(std::vector<std::string> dtypes, std::vector<double> equ
 }
 
 std::vector<SampleResult> fixtureResults() {
-    const auto log = parseLogFile((test::sharedFixtures() + "/logs/evaluation.log").toStdString());
+    const auto log = parseLogFile(test::upstreamLog().toStdString());
     std::vector<SampleResult> out;
     for (const auto& b : log->blocks)
         out.push_back(resultFromBlock(b, log->file));
@@ -108,8 +109,7 @@ private Q_SLOTS:
     }
 
     void tableOrderIsTheLogsOrder() {
-        GNW_REQUIRE_FIXTURES();
-        const auto log = parseLogFile((test::sharedFixtures() + "/logs/evaluation.log").toStdString());
+        const auto log = parseLogFile(test::upstreamLog().toStdString());
         std::vector<std::string> printed;
         for (const auto& line : log->blocks.front().lines)
             if (auto at = line.find("[Correctness][all_close"); at != std::string::npos)
@@ -227,10 +227,9 @@ private Q_SLOTS:
         QTest::newRow("p=0.1") << 0.1 << "p=0.1";
     }
     void upstreamValuesOfTheRealLog() {
-        GNW_REQUIRE_FIXTURES();
         QFETCH(double, p);
         QFETCH(QString, key);
-        std::ifstream f((test::sharedFixtures() + "/logs/evaluation.expected.json").toStdString());
+        std::ifstream f((test::upstreamFixtures() + "/logs/evaluation.expected.json").toStdString());
         const auto expected = nlohmann::json::parse(f)["ES_t"][key.toStdString()];
         const auto curve = computeScores(scoredSamples(fixtureResults()), {p, 0.1, Interpretation::Default});
         QCOMPARE(curve.t.size(), expected.size());
@@ -423,5 +422,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestMetrics)
+GNW_TEST_GUILESS_MAIN(TestMetrics)
 #include "tst_metrics.moc"

@@ -2,6 +2,7 @@
 // a literal port of upstream's calculate_scores loop, and the macro form equals the micro form at every
 // t under the default interpretation; under mismatch_extended the known eager_fail disagreement (and
 // only it) becomes a warning naming those samples.
+#include "TestMain.h"
 #include "core/metrics/EsScores.h"
 
 #include <QtTest>
@@ -139,5 +140,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestMetricsProperty)
+GNW_TEST_GUILESS_MAIN(TestMetricsProperty)
 #include "tst_metrics_property.moc"

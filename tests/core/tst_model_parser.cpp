@@ -1,5 +1,6 @@
 // Tokenizer and parser of model.py: token streams, positions, lexical errors, the AST-lite, and a table of
 // malformed or unusual snippets run through the whole pipeline (error position or node count and targets).
+#include "TestMain.h"
 #include "TestPaths.h"
 #include "core/graph/ModelGraphLoader.h"
 #include "core/graph/ModelParser.h"
@@ -432,8 +433,7 @@ void TestModelParser::tenThousandArguments() {
 
 // A real file cut inside a multi-line call names the bracket left open, like Python 3.10+.
 void TestModelParser::truncatedFixture() {
-    GNW_REQUIRE_FIXTURES();
-    QFile f(gnw::test::sharedFixtures() +
+    QFile f(gnw::test::upstreamFixtures() +
             QStringLiteral("/graphnet-samples/paddle/PaddleX/PP-OCRv4_server_rec/subgraph_2/model.py"));
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray full = f.readAll();
@@ -452,5 +452,5 @@ void TestModelParser::truncatedFixture() {
     QVERIFY(loader.fromSource(view(full), "model.py").ok());
 }
 
-QTEST_APPLESS_MAIN(TestModelParser)
+GNW_TEST_APPLESS_MAIN(TestModelParser)
 #include "tst_model_parser.moc"

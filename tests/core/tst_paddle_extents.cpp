@@ -2,6 +2,7 @@
 // (core/graph/PaddleExtents.h): one small forward per row, written as upstream's exporter writes them, with
 // the shape of its last statement, and the rule's self-check against a concrete comment. The real samples
 // (a bundled one here; bench/paddle_extents_vs_paddle.py against Paddle's own shapes) are at the end.
+#include "TestMain.h"
 #include "TestPaths.h"
 #include "core/dataset/MetaParser.h"
 #include "core/graph/CommentShapes.h"
@@ -206,5 +207,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestPaddleExtents)
+GNW_TEST_APPLESS_MAIN(TestPaddleExtents)
 #include "tst_paddle_extents.moc"

@@ -2,6 +2,7 @@
 // upstream paddle_samples), shapes and FLOPs from them on three small real samples
 // (tests/data/paddle_samples), the op histogram by pd_op name, and PaddleX/squeezenet1_1, whose
 // graph_net.json has no framework key.
+#include "TestMain.h"
 #include "TestPaths.h"
 #include "core/dataset/GraphNetInfo.h"
 #include "core/dataset/MetaParser.h"
@@ -328,5 +329,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TestPaddleGraphs)
+GNW_TEST_APPLESS_MAIN(TestPaddleGraphs)
 #include "tst_paddle_graphs.moc"

@@ -2,6 +2,7 @@
 // fixtures when present) with random byte flips, deletions, insertions, duplications and truncations. Every
 // input must either build a graph whose references are all valid and topologically ordered, or fail with an
 // error that points inside the text. The seed is fixed, so a failure is reproduced by its iteration number.
+#include "TestMain.h"
 #include "TestPaths.h"
 #include "core/graph/ModelGraphLoader.h"
 
@@ -159,14 +160,12 @@ private slots:
 
 static std::vector<std::string> seeds() {
     std::vector<std::string> out{kTorchSeed, kPaddleSeed};
-    if (gnw::test::haveSharedFixtures()) {
-        QDirIterator it(gnw::test::sharedFixtures() + QStringLiteral("/graphnet-samples"),
-                        {QStringLiteral("model.py")}, QDir::Files, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            QFile f(it.next());
-            if (f.open(QIODevice::ReadOnly))
-                out.push_back(f.readAll().toStdString());
-        }
+    QDirIterator it(gnw::test::upstreamSamples(), {QStringLiteral("model.py")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        QFile f(it.next());
+        if (f.open(QIODevice::ReadOnly))
+            out.push_back(f.readAll().toStdString());
     }
     return out;
 }
@@ -217,5 +216,5 @@ void TestParserFuzz::mutations() {
     QVERIFY(failures > 0 && failures < iterations);
 }
 
-QTEST_APPLESS_MAIN(TestParserFuzz)
+GNW_TEST_APPLESS_MAIN(TestParserFuzz)
 #include "tst_parser_fuzz.moc"

@@ -1,6 +1,7 @@
 // The results store (schema 2): engine-style runs committed one sample at a time, every column round
 // trip, cascade deletes, duplicate-import detection, linking to indexed samples, and log import ->
 // export -> import giving back the same statuses, speedups and per-rung correctness.
+#include "TestMain.h"
 #include "TestPaths.h"
 #include "core/logs/LogImport.h"
 #include "core/logs/LogParser.h"
@@ -95,8 +96,7 @@ QStringList roundTripLogs() {
     QStringList logs;
     for (const char* name : {"statuses.log", "multi_compiler.log", "malformed.log"})
         logs << test::sourceDir() + "/tests/data/logs/" + name;
-    if (test::haveSharedFixtures())
-        logs << test::sharedFixtures() + "/logs/evaluation.log";
+    logs << test::upstreamLog();
     return logs;
 }
 } // namespace
@@ -363,5 +363,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestResultStore)
+GNW_TEST_GUILESS_MAIN(TestResultStore)
 #include "tst_result_store.moc"

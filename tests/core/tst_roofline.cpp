@@ -1,5 +1,6 @@
 // The roofline's arithmetic (MachinePeaks, rooflineOf) and the store's machines table, on a real SQLite
 // store: values worked out by hand.
+#include "TestMain.h"
 #include "core/analysis/Roofline.h"
 #include "core/store/Database.h"
 #include "core/store/MachineStore.h"
@@ -126,5 +127,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRoofline)
+GNW_TEST_GUILESS_MAIN(TestRoofline)
 #include "tst_roofline.moc"

@@ -1,4 +1,5 @@
 // estimateRun: the timed-call arithmetic of a run from predicted eager times, against hand-computed sums.
+#include "TestMain.h"
 #include "core/costmodel/RunEstimate.h"
 
 #include <QtTest>
@@ -47,5 +48,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRunEstimate)
+GNW_TEST_GUILESS_MAIN(TestRunEstimate)
 #include "tst_run_estimate.moc"

@@ -1,6 +1,7 @@
 // The one set of run settings (core/store/RunSettings.h): every field survives its JSON, a key a stored run
 // predates reads as what such runs were measured with while a request's missing key takes today's default,
 // and settings that cannot be run say why.
+#include "TestMain.h"
 #include "core/store/RunSettings.h"
 
 #include <QtTest>
@@ -116,5 +117,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRunSettings)
+GNW_TEST_GUILESS_MAIN(TestRunSettings)
 #include "tst_run_settings.moc"

@@ -1,5 +1,6 @@
 // RunWallTime: a run's cost as the sum of its samples' wall times, which a sweep resumed over sessions
 // cannot read off a start and an end time.
+#include "TestMain.h"
 #include "core/analysis/RunWallTime.h"
 #include "core/util/RoughDuration.h"
 
@@ -70,5 +71,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestRunWallTime)
+GNW_TEST_APPLESS_MAIN(TestRunWallTime)
 #include "tst_run_wall_time.moc"

@@ -1,4 +1,5 @@
 // Sample discovery and category/display-name rules (graphnet-format.md 1).
+#include "TestMain.h"
 #include "TestPaths.h"
 #include "core/dataset/SampleDiscovery.h"
 
@@ -64,14 +65,10 @@ private Q_SLOTS:
     void missingRootGivesNothing() { QVERIFY(discoverSamples("/nonexistent/graphnet").empty()); }
 
     void fixturesHaveFourteenSamples() {
-        GNW_REQUIRE_FIXTURES();
-        const auto found = discoverSamples((sharedFixtures() + "/graphnet-samples").toStdString());
+        const auto found = discoverSamples(gnw::test::upstreamSamples().toStdString());
         QCOMPARE(int(found.size()), 14);
     }
-
-private:
-    static QString sharedFixtures() { return gnw::test::sharedFixtures(); }
 };
 
-QTEST_GUILESS_MAIN(TestSampleDiscovery)
+GNW_TEST_GUILESS_MAIN(TestSampleDiscovery)
 #include "tst_sample_discovery.moc"

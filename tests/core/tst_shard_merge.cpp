@@ -2,6 +2,7 @@
 // write them; one merged run per backend with provenance, idempotence, duplicates, missing shards and
 // samples, corrupt and missing stores, columns the merge does not know (a later migration) carried as they
 // are. Also the sweep's manifest and script, and parsing what squeue/sacct print.
+#include "TestMain.h"
 #include "core/cluster/RunIdentity.h"
 #include "core/cluster/ShardMerge.h"
 #include "core/cluster/SlurmProvenance.h"
@@ -355,5 +356,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestShardMerge)
+GNW_TEST_GUILESS_MAIN(TestShardMerge)
 #include "tst_shard_merge.moc"

@@ -1,5 +1,6 @@
 // The speedup's bootstrap interval: it contains the point estimate, shrinks with steadier trials, pairs
 // trials under the interleaved protocol (drift shared by a pair cancels), and is reproducible.
+#include "TestMain.h"
 #include "core/metrics/SpeedupInterval.h"
 
 #include <QtTest>
@@ -81,5 +82,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSpeedupInterval)
+GNW_TEST_GUILESS_MAIN(TestSpeedupInterval)
 #include "tst_speedup_interval.moc"

@@ -1,6 +1,7 @@
 // Violin ordering and whiskers (core/analysis/ViolinGroups.h), without a chart: by name as upstream sorts,
 // by median, or a custom order with the rest after it by name; whiskers reach the most extreme values
 // within 1.5 IQR of the box, as matplotlib and seaborn draw them.
+#include "TestMain.h"
 #include "core/analysis/ViolinGroups.h"
 
 #include <QtTest>
@@ -65,5 +66,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestViolinGroups)
+GNW_TEST_GUILESS_MAIN(TestViolinGroups)
 #include "tst_violin_groups.moc"

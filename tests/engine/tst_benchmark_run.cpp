@@ -13,6 +13,7 @@
 #include "core/store/RunSettings.h"
 #include "core/util/HostDescription.h"
 
+#include "TestMain.h"
 #include "TestPaths.h"
 
 #include <QRegularExpression>
@@ -436,5 +437,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestBenchmarkRun)
+GNW_TEST_GUILESS_MAIN(TestBenchmarkRun)
 #include "tst_benchmark_run.moc"

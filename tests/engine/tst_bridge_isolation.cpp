@@ -7,6 +7,7 @@
 #include "core/store/Database.h"
 #include "core/store/ResultStore.h"
 
+#include "TestMain.h"
 #include "TestPaths.h"
 
 #include <nlohmann/json.hpp>
@@ -171,5 +172,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestBridgeIsolation)
+GNW_TEST_GUILESS_MAIN(TestBridgeIsolation)
 #include "tst_bridge_isolation.moc"

@@ -4,6 +4,7 @@
 // script on the real protocol module (GNW_BRIDGE_SCRIPT), so that the session is tested without torch.
 #include "core/engine/bridge/BridgeProcess.h"
 
+#include "TestMain.h"
 #include "TestPaths.h"
 
 #include <nlohmann/json.hpp>
@@ -62,8 +63,8 @@ class TestBridgeSession : public QObject {
 private slots:
     void initTestCase() {
         QVERIFY(m_tmp.isValid());
-        if (!QFile::exists(test::sourceDir() + "/.venv/bin/python"))
-            QSKIP("the project venv (.venv) is missing: ./workbench build creates it");
+        QVERIFY2(QFile::exists(test::sourceDir() + "/.venv/bin/python"),
+                 "the project venv (.venv) is missing: ./workbench build creates it");
         QFile script(m_tmp.filePath("test_bridge.py"));
         QVERIFY(script.open(QIODevice::WriteOnly));
         script.write(kScript);
@@ -133,5 +134,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestBridgeSession)
+GNW_TEST_GUILESS_MAIN(TestBridgeSession)
 #include "tst_bridge_session.moc"

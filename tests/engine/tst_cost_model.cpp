@@ -5,6 +5,7 @@
 // balanced by predicted time.
 #include "TestPaths.h"
 
+#include "TestMain.h"
 #include "core/costmodel/AnalyticalCost.h"
 #include "core/costmodel/PredictionMetrics.h"
 #include "core/dataset/SampleDiscovery.h"
@@ -15,6 +16,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace gnw;
@@ -31,16 +33,20 @@ MachinePeaks machine() {
     return m;
 }
 
-// The bundled torch samples as examples (their graphs and shapes are real).
-engine::CostExampleSet bundledExamples() {
-    engine::CostExampleSet set;
-    for (const auto& s : discoverSamples(test::samplesDir().toStdString())) {
+// The torch samples under a folder as examples (their graphs and shapes are real), added to `set`.
+void addExamples(engine::CostExampleSet& set, const QString& root) {
+    for (const auto& s : discoverSamples(root.toStdString())) {
         if (test::isPaddleSample(QString::fromStdString(s.dir.string())))
             continue;
         auto e = engine::costExample(s.dir, machine(), set.vocabulary);
         if (e)
             set.examples.push_back(std::move(*e));
     }
+}
+
+engine::CostExampleSet bundledExamples() {
+    engine::CostExampleSet set;
+    addExamples(set, test::samplesDir());
     return set;
 }
 
@@ -120,14 +126,23 @@ private Q_SLOTS:
     }
 
     // Measured = analytical + 40 us per operator (an interpreter's overhead the calibration's 1 us dispatch
-    // does not know). The GNN must learn it: on its training graphs it ends far closer than the analytical
-    // estimate and orders them at least as well; then a serialized copy predicts the same.
+    // does not know). The GNN must learn it, judged on graphs it never saw: the bundled samples and the real
+    // upstream fixtures in one pool ordered by analytical time, every third one held out (so that held-out
+    // graphs lie inside the range of the trained ones, other models and sizes, ops it may never have met),
+    // where it must end far closer than the analytical estimate; then a serialized copy predicts the same.
     void learnsAPerOperatorCost() {
         auto set = bundledExamples();
+        addExamples(set, test::upstreamSamples());
+        QVERIFY(set.examples.size() >= 24);
+        std::sort(set.examples.begin(), set.examples.end(),
+                  [](const auto& a, const auto& b) { return a.analyticalSeconds < b.analyticalSeconds; });
+        const auto heldOut = [](std::size_t i) { return i % 3 == 1; };
         std::vector<const engine::CostExample*> all;
-        for (auto& e : set.examples) {
+        for (std::size_t i = 0; i < set.examples.size(); ++i) {
+            auto& e = set.examples[i];
             e.measuredSeconds = e.analyticalSeconds + 40e-6 * opNodes(e);
-            all.push_back(&e);
+            if (!heldOut(i))
+                all.push_back(&e);
         }
         engine::GnnOptions options;
         options.epochs = 150;
@@ -140,15 +155,27 @@ private Q_SLOTS:
             });
         QVERIFY2(model, model ? "" : model.error().toString().c_str());
         QCOMPARE(lastEpoch, options.epochs);
-        std::vector<double> truth, learned, analytical;
-        for (const auto& e : set.examples) {
-            truth.push_back(e.measuredSeconds);
+        std::vector<double> learned, heldOutLearned, heldOutTruth, heldOutAnalytical;
+        for (std::size_t i = 0; i < set.examples.size(); ++i) {
+            const auto& e = set.examples[i];
             learned.push_back(model->predictSeconds(e, set.vocabulary.names()));
-            analytical.push_back(e.analyticalSeconds);
+            if (heldOut(i)) {
+                heldOutLearned.push_back(learned.back());
+                heldOutTruth.push_back(e.measuredSeconds);
+                heldOutAnalytical.push_back(e.analyticalSeconds);
+            }
         }
-        const auto l = predictionMetrics(learned, truth), a = predictionMetrics(analytical, truth);
-        QVERIFY2(l.mape < 0.25 && l.mape < a.mape / 2,
-                 qPrintable(QStringLiteral("learned MAPE %1, analytical %2").arg(l.mape).arg(a.mape)));
+        const auto l = predictionMetrics(heldOutLearned, heldOutTruth);
+        const auto a = predictionMetrics(heldOutAnalytical, heldOutTruth);
+        qInfo("held out (%zu graphs): learned MAPE %.3f tau %.3f, analytical MAPE %.3f tau %.3f",
+              heldOutTruth.size(), l.mape, l.kendallTau, a.mape, a.kendallTau);
+        // Held out: MAPE 0.29 against 0.66, tau 1.00 against 0.89 (LibTorch 2.13, CPU, seed 1).
+        QVERIFY2(l.mape < a.mape / 2 && l.kendallTau >= a.kendallTau,
+                 qPrintable(QStringLiteral("held out: learned MAPE %1 tau %2, analytical MAPE %3 tau %4")
+                                .arg(l.mape)
+                                .arg(l.kendallTau)
+                                .arg(a.mape)
+                                .arg(a.kendallTau)));
 
         auto copy = engine::GnnCostModel::deserialize(model->serialize(), model->vocabulary());
         QVERIFY2(copy, copy ? "" : copy.error().toString().c_str());
@@ -239,5 +266,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCostModel)
+GNW_TEST_GUILESS_MAIN(TestCostModel)
 #include "tst_cost_model.moc"

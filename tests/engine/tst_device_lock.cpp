@@ -2,6 +2,7 @@
 // and runs once the device is free; runs started together both finish; --no-device-lock does not wait.
 #include "core/engine/run/DeviceLock.h"
 
+#include "TestMain.h"
 #include "TestPaths.h"
 
 #include <QProcess>
@@ -116,5 +117,5 @@ private:
     std::unique_ptr<QTemporaryDir> m_locks;
 };
 
-QTEST_GUILESS_MAIN(TestDeviceLock)
+GNW_TEST_GUILESS_MAIN(TestDeviceLock)
 #include "tst_device_lock.moc"

@@ -8,6 +8,7 @@
 #include "core/engine/fault/SlowdownMap.h"
 #include "core/util/FileIO.h"
 
+#include "TestMain.h"
 #include "TestPaths.h"
 
 #include <QProcess>
@@ -55,10 +56,9 @@ std::vector<QString> torchSamples() {
     for (const auto& s : discoverSamples(test::samplesDir().toStdString()))
         if (!test::isPaddleSample(QString::fromStdString(s.dir.string())))
             out.push_back(QString::fromStdString(s.dir.string()));
-    if (test::haveSharedFixtures())
-        for (const auto& s : discoverSamples((test::sharedFixtures() + "/graphnet-samples").toStdString()))
-            if (!test::isPaddleSample(QString::fromStdString(s.dir.string())))
-                out.push_back(QString::fromStdString(s.dir.string()));
+    for (const auto& s : discoverSamples(test::upstreamSamples().toStdString()))
+        if (!test::isPaddleSample(QString::fromStdString(s.dir.string())))
+            out.push_back(QString::fromStdString(s.dir.string()));
     return out;
 }
 
@@ -86,8 +86,8 @@ class TestFaultLocate : public QObject {
 private slots:
     void initTestCase() {
         QVERIFY(m_tmp.isValid());
-        if (!QFile::exists(venvPython()))
-            QSKIP("the project venv (.venv) is missing: ./workbench build creates it");
+        QVERIFY2(QFile::exists(venvPython()),
+                 "the project venv (.venv) is missing: ./workbench build creates it");
     }
 
     void decompositionIsBitExact_data() {
@@ -226,5 +226,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestFaultLocate)
+GNW_TEST_GUILESS_MAIN(TestFaultLocate)
 #include "tst_fault_locate.moc"

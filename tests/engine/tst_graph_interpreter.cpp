@@ -7,6 +7,7 @@
 #include "core/graph/ModelGraphLoader.h"
 
 #include "ForwardSource.h"
+#include "TestMain.h"
 #include "TestPaths.h"
 
 #include <QtTest>
@@ -241,12 +242,9 @@ private slots:
         for (const auto& s : discoverSamples(test::samplesDir().toStdString()))
             if (!test::isPaddleSample(QString::fromStdString(s.dir.string())))
                 QTest::newRow(("samples/" + s.relPath).c_str()) << QString::fromStdString(s.dir.string());
-        if (test::haveSharedFixtures())
-            for (const auto& s :
-                 discoverSamples((test::sharedFixtures() + "/graphnet-samples").toStdString()))
-                if (!s.relPath.starts_with("paddle"))
-                    QTest::newRow(("fixtures/" + s.relPath).c_str())
-                        << QString::fromStdString(s.dir.string());
+        for (const auto& s : discoverSamples(test::upstreamSamples().toStdString()))
+            if (!s.relPath.starts_with("paddle"))
+                QTest::newRow(("fixtures/" + s.relPath).c_str()) << QString::fromStdString(s.dir.string());
     }
     void samplesRunEager() {
         QFETCH(QString, dir);
@@ -269,5 +267,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGraphInterpreter)
+GNW_TEST_GUILESS_MAIN(TestGraphInterpreter)
 #include "tst_graph_interpreter.moc"

@@ -4,6 +4,7 @@
 #include "core/engine/measure/detail/SampleLoading.h"
 
 #include "ForwardSource.h"
+#include "TestMain.h"
 
 #include <QtTest>
 
@@ -307,5 +308,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestInputSynthesis)
+GNW_TEST_GUILESS_MAIN(TestInputSynthesis)
 #include "tst_input_synthesis.moc"

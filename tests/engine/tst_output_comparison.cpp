@@ -1,5 +1,6 @@
 // Correctness comparison of compiled vs eager outputs: dtype lists, equality, the 64 tolerance rungs,
 // diffs and non-finite detection.
+#include "TestMain.h"
 #include "core/engine/measure/OutputComparison.h"
 
 #include <QtTest>
@@ -120,5 +121,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestOutputComparison)
+GNW_TEST_GUILESS_MAIN(TestOutputComparison)
 #include "tst_output_comparison.moc"

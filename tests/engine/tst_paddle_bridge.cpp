@@ -13,6 +13,7 @@
 #include "core/store/Database.h"
 #include "core/store/ResultStore.h"
 
+#include "TestMain.h"
 #include "TestPaths.h"
 
 #include <QFile>
@@ -50,6 +51,15 @@ bool havePaddle() {
     const std::string python = bridgePython("", Framework::Paddle);
     return std::system((python + " -c 'import paddle' >/dev/null 2>&1").c_str()) == 0;
 }
+
+// The README's set-up creates .venv-paddle; only GNW_SKIP_PADDLE=1 opts out of it (tests/SkipPolicy.h).
+#define REQUIRE_PADDLE()                                                                                     \
+    do {                                                                                                     \
+        if (test::optedOut("GNW_SKIP_PADDLE"))                                                               \
+            GNW_SKIP_OPTED_OUT(QStringLiteral("GNW_SKIP_PADDLE=1"),                                          \
+                               QStringLiteral("no Paddle environment"));                                     \
+        QVERIFY2(havePaddle(), "no Paddle environment: ./workbench paddle creates .venv-paddle");            \
+    } while (false)
 
 SampleLocation sample(const std::string& relPath) {
     return {test::samplesDir().toStdString() + "/" + relPath, relPath};
@@ -108,8 +118,7 @@ private slots:
         QTest::newRow("paddle-nope") << "paddle-nope" << QString() << "paddle-dygraph" << -10 << QString();
     }
     void measuresRealPaddle() {
-        if (!havePaddle())
-            QSKIP("no Paddle environment (./workbench paddle creates .venv-paddle)");
+        REQUIRE_PADDLE();
         QFETCH(QString, backend);
         QFETCH(QString, options);
         QFETCH(QString, baseline);
@@ -141,8 +150,7 @@ private slots:
     // Fault localisation cuts Paddle samples into prefixes (docs/fault-localisation.md): each prefix is a
     // sample Paddle runs, dygraph against dygraph bit-exactly.
     void prefixCutsRunInPaddle() {
-        if (!havePaddle())
-            QSKIP("no Paddle environment (./workbench paddle creates .venv-paddle)");
+        REQUIRE_PADDLE();
         SampleRunOptions o = paddleRun("paddle-nope", {}).sample;
         o.warmup = 0;
         o.trials = 1;
@@ -187,8 +195,7 @@ private slots:
     }
 
     void mixedSelectionRunsTheBackendsFramework() {
-        if (!havePaddle())
-            QSKIP("no Paddle environment (./workbench paddle creates .venv-paddle)");
+        REQUIRE_PADDLE();
         QTemporaryDir tmp;
         auto db = Database::open(tmp.filePath("s.sqlite").toStdString());
         QVERIFY(db);
@@ -231,8 +238,7 @@ private slots:
     // A graph that returns None beside its tensors (the exporter's `(out, None)` filler, returned by
     // PaddleX/BlazeFace/subgraph_5) is measured on its tensors; the None is no output on either side.
     void noneOutputIsLeftOut() {
-        if (!havePaddle())
-            QSKIP("no Paddle environment (./workbench paddle creates .venv-paddle)");
+        REQUIRE_PADDLE();
         QTemporaryDir tmp;
         const std::filesystem::path from = test::samplesDir().toStdString() + "/" + kAlbert;
         const std::filesystem::path to = tmp.path().toStdString() + "/albert_returning_none";
@@ -258,8 +264,7 @@ private slots:
     // InputSpec to a forward without named parameters, so it is a compile_error, as it is in upstream's
     // own tool ("The decorated function `forward` requires 0 arguments").
     void wrapperModelRunsFromItsProgram() {
-        if (!havePaddle())
-            QSKIP("no Paddle environment (./workbench paddle creates .venv-paddle)");
+        REQUIRE_PADDLE();
         const std::string dir =
             test::sourceDir().toStdString() + "/tests/data/paddle_samples/PaddleX/squeezenet1_1";
         const SampleOutcome r =
@@ -279,8 +284,7 @@ private slots:
     }
 
     void paddleRunNotesThreadsAboveUpstreams() {
-        if (!havePaddle())
-            QSKIP("no Paddle environment (./workbench paddle creates .venv-paddle)");
+        REQUIRE_PADDLE();
         QFETCH(int, threads);
         QFETCH(bool, noted);
         QTemporaryDir tmp;
@@ -317,8 +321,7 @@ private slots:
                                        << "deliberate compile error";
     }
     void crashingPaddleBridgeFailsOnlyItsSample() {
-        if (!havePaddle())
-            QSKIP("no Paddle environment (./workbench paddle creates .venv-paddle)");
+        REQUIRE_PADDLE();
         QFETCH(QString, backend);
         QFETCH(QString, failureClass);
         QFETCH(QString, messageHas);
@@ -337,5 +340,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPaddleBridge)
+GNW_TEST_GUILESS_MAIN(TestPaddleBridge)
 #include "tst_paddle_bridge.moc"

@@ -14,6 +14,7 @@
 #include "core/engine/tensors/TensorListCopies.h"
 #include "core/graph/ModelGraphLoader.h"
 
+#include "TestMain.h"
 #include "TestPaths.h"
 
 #include <QtTest>
@@ -69,8 +70,7 @@ class TestRepeatRuns : public QObject {
     static void samplesData() {
         QTest::addColumn<QString>("dir");
         addSamples(test::samplesDir());
-        if (test::haveSharedFixtures())
-            addSamples(test::sharedFixtures() + QStringLiteral("/graphnet-samples"));
+        addSamples(test::upstreamSamples());
     }
 
 private slots:
@@ -130,5 +130,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRepeatRuns)
+GNW_TEST_GUILESS_MAIN(TestRepeatRuns)
 #include "tst_repeat_runs.moc"

@@ -6,6 +6,7 @@
 #include "core/engine/device/MallocThresholds.h"
 #include "core/util/Percentile.h"
 
+#include "TestMain.h"
 #include "TestPaths.h"
 
 #include <QtTest>
@@ -135,8 +136,7 @@ private slots:
     }
 
     void toleranceKeysMatchARealLog() {
-        GNW_REQUIRE_FIXTURES();
-        std::ifstream in((gnw::test::sharedFixtures() + "/logs/evaluation.log").toStdString());
+        std::ifstream in(gnw::test::upstreamLog().toStdString());
         std::string line;
         std::vector<std::string> keys;
         while (std::getline(in, line) && keys.size() < kToleranceRungs) {
@@ -150,5 +150,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTimingAndFormat)
+GNW_TEST_GUILESS_MAIN(TestTimingAndFormat)
 #include "tst_timing_and_format.moc"

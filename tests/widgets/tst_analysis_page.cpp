@@ -3,6 +3,7 @@
 // exactly as core's computeScores() predicts (and upstream's values for the real fixture log), drills
 // down from a point and a violin to the samples and on to sampleRequested, compares two runs, and
 // exports SVG / PDF / PNG / CSV. Every item model runs under QAbstractItemModelTester.
+#include "TestMain.h"
 #include "TestPaths.h"
 #include "core/analysis/CurveScores.h"
 #include "core/metrics/EsScores.h"
@@ -461,13 +462,12 @@ private Q_SLOTS:
         QTest::newRow("p = 0.1") << 0.1;
     }
     void fixtureLogMatchesUpstream() {
-        GNW_REQUIRE_FIXTURES();
         QFETCH(double, p);
         QTemporaryDir dir;
         const QString store = dir.filePath(QStringLiteral("fixture.sqlite"));
         AnalysisPage page(store);
         page.show();
-        QVERIFY(importAndWait(page, {test::sharedFixtures() + QStringLiteral("/logs/evaluation.log")}));
+        QVERIFY(importAndWait(page, {test::upstreamLog()}));
         QCOMPARE(page.runModel()->rowCount(), 1);
         page.showTab(AnalysisPage::EstTab);
         page.controls()->pBox()->setValue(0.37);
@@ -476,7 +476,7 @@ private Q_SLOTS:
         QCOMPARE(
             values,
             expectedCurve(store, page.lastImport().runIds.front(), {p, 0.1, Interpretation::Default}).es);
-        QFile json(test::sharedFixtures() + QStringLiteral("/logs/evaluation.expected.json"));
+        QFile json(test::upstreamFixtures() + QStringLiteral("/logs/evaluation.expected.json"));
         QVERIFY(json.open(QIODevice::ReadOnly));
         const auto upstream = QJsonDocument::fromJson(json.readAll())
                                   .object()[QStringLiteral("ES_t")]
@@ -491,5 +491,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestAnalysisPage)
+GNW_TEST_MAIN(TestAnalysisPage)
 #include "tst_analysis_page.moc"

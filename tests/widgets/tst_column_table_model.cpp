@@ -1,6 +1,7 @@
 // ColumnTableModel, the base of the workbench's table models: columns and their titles come from one list,
 // the headers answer from it under the model tester, and a list out of step with the model's columns is
 // refused when the model is made instead of silently shifting every title after the gap.
+#include "TestMain.h"
 #include "widgets/common/ColumnTableModel.h"
 
 #include <QAbstractItemModelTester>
@@ -62,5 +63,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestColumnTableModel)
+GNW_TEST_MAIN(TestColumnTableModel)
 #include "tst_column_table_model.moc"

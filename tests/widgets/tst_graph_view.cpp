@@ -5,6 +5,7 @@
 #ifdef GNW_HAVE_ENGINE
 #include "core/engine/shapes/EngineAnalyzer.h" // plain C++, no ATen
 #endif
+#include "TestMain.h"
 #include "core/layout/DisplayGraph.h"
 #include "widgets/common/CodeEditor.h"
 #include "widgets/graph/GraphCanvas.h"
@@ -160,15 +161,14 @@ private Q_SLOTS:
     }
     void drawsEveryBundledSample() { checkSample(); }
 
-    // The upstream fixtures, torch and Paddle (skipped where ../shared/fixtures is absent).
+    // The upstream fixtures, torch and Paddle.
     void drawsEveryFixture_data() {
         QTest::addColumn<QString>("dir");
-        const QString root = gnw::test::sharedFixtures() + QStringLiteral("/graphnet-samples");
+        const QString root = gnw::test::upstreamSamples();
         for (const QString& d : sampleDirs(root))
             QTest::newRow(qPrintable(QDir(root).relativeFilePath(d))) << d;
     }
     void drawsEveryFixture() {
-        GNW_REQUIRE_FIXTURES();
         checkSample();
     }
 
@@ -479,5 +479,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestGraphView)
+GNW_TEST_MAIN(TestGraphView)
 #include "tst_graph_view.moc"

@@ -5,6 +5,7 @@
 // Waits on signals only (bounded); skips when not root (only root can run slurmd).
 #include "EngineWorkbench.h"
 #include "SlurmFixture.h"
+#include "TestMain.h"
 #include "TestPaths.h"
 #include "core/store/Database.h"
 #include "core/store/ResultStore.h"
@@ -42,7 +43,7 @@ class TestGuiCluster : public QObject {
 private Q_SLOTS:
     void initTestCase() {
 #ifndef GNW_HAVE_ENGINE
-        QSKIP("built without the LibTorch engine");
+        GNW_SKIP_WITHOUT_ENGINE();
 #else
         QString why;
         const auto cluster = m_cluster.start(&why);
@@ -144,5 +145,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestGuiCluster)
+GNW_TEST_MAIN(TestGuiCluster)
 #include "tst_gui_cluster.moc"

@@ -2,6 +2,7 @@
 // a process with a run request over three bundled samples, killed as soon as it reports the first
 // committed sample, then started again with --resume-interrupted, it ends with exactly one result per
 // sample. Waits on the process's output and exit, never on time.
+#include "TestMain.h"
 #include "TestPaths.h"
 #include "core/store/Database.h"
 #include "core/store/ResultStore.h"
@@ -53,7 +54,7 @@ class TestGuiKillResume : public QObject {
 private Q_SLOTS:
     void killedMidRunThenResumed() {
 #ifndef GNW_WORKBENCH_EXE
-        QSKIP("built without the LibTorch engine");
+        GNW_SKIP_WITHOUT_ENGINE();
 #else
         QVERIFY(m_tmp.isValid());
         const QStringList samples{QStringLiteral("graph/gcn"), QStringLiteral("nlp/mlp"),
@@ -113,5 +114,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestGuiKillResume)
+GNW_TEST_MAIN(TestGuiKillResume)
 #include "tst_gui_kill_resume.moc"

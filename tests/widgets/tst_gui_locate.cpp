@@ -3,6 +3,7 @@
 // Results tab the search runs in the background, lists its steps, and the culprit's node is selected in the
 // graph; the slowdown map from the same row colours the graph by per-range speedups. Waits on signals only.
 #include "EngineWorkbench.h"
+#include "TestMain.h"
 #include "TestPaths.h"
 #include "core/util/FileIO.h"
 #include "widgets/MainWindow.h"
@@ -37,11 +38,11 @@ class TestGuiLocate : public QObject {
 private Q_SLOTS:
     void initTestCase() {
 #ifndef GNW_HAVE_ENGINE
-        QSKIP("built without the LibTorch engine");
+        GNW_SKIP_WITHOUT_ENGINE();
 #else
         QVERIFY(m_tmp.isValid());
-        if (!QFile::exists(test::sourceDir() + QStringLiteral("/.venv/bin/python")))
-            QSKIP("the project venv (.venv) is missing: ./workbench build creates it");
+        QVERIFY2(QFile::exists(test::sourceDir() + QStringLiteral("/.venv/bin/python")),
+                 "the project venv (.venv) is missing: ./workbench build creates it");
         auto text = readFile((test::sourceDir() + "/tests/data/planted_fault_backend.py").toStdString());
         QVERIFY(text);
         const QString plugin = m_tmp.filePath(QStringLiteral("planted_gelu.py"));
@@ -138,5 +139,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestGuiLocate)
+GNW_TEST_MAIN(TestGuiLocate)
 #include "tst_gui_locate.moc"

@@ -5,6 +5,7 @@
 // fluctuation guard off.
 #include "EngineWorkbench.h"
 #include "GatedExecutor.h"
+#include "TestMain.h"
 #include "TestPaths.h"
 #include "core/store/Database.h"
 #include "core/store/ResultStore.h"
@@ -123,7 +124,7 @@ class TestGuiRuns : public QObject {
 private Q_SLOTS:
     void initTestCase() {
 #ifndef GNW_HAVE_ENGINE
-        QSKIP("built without the LibTorch engine");
+        GNW_SKIP_WITHOUT_ENGINE();
 #else
         QVERIFY(m_tmp.isValid());
         m_gate = std::make_shared<gnw::test::GatedExecutor>(gnw::test::engineExecutor());
@@ -426,8 +427,10 @@ private Q_SLOTS:
             return b.name == QLatin1String("paddle-nope");
         });
         QVERIFY(paddle != backends.end());
-        if (!paddle->available)
-            QSKIP(qPrintable(QStringLiteral("paddle-nope unavailable: ") + paddle->reason));
+        if (!paddle->available && test::optedOut("GNW_SKIP_PADDLE"))
+            GNW_SKIP_OPTED_OUT(QStringLiteral("GNW_SKIP_PADDLE=1"),
+                               QStringLiteral("paddle-nope unavailable: ") + paddle->reason);
+        QVERIFY2(paddle->available, qPrintable(QStringLiteral("paddle-nope unavailable: ") + paddle->reason));
         m_window->analysisPage()->reload();
         const int curvesBefore = m_window->analysisPage()->stChart()->curveCount();
         RunScopeInput input;
@@ -468,5 +471,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestGuiRuns)
+GNW_TEST_MAIN(TestGuiRuns)
 #include "tst_gui_runs.moc"

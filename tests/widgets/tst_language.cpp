@@ -1,6 +1,7 @@
 // The language setting: the translations embedded in the widgets library load for zh_CN and German, the
 // main window's menus then read in that language (the Chinese and German files are complete: lrelease
 // reports no unfinished entry, see translations/), and English is the source text.
+#include "TestMain.h"
 #include "TestPaths.h"
 #include "widgets/MainWindow.h"
 #include "widgets/common/Translations.h"
@@ -81,5 +82,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestLanguage)
+GNW_TEST_MAIN(TestLanguage)
 #include "tst_language.moc"

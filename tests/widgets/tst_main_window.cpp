@@ -6,6 +6,7 @@
 #ifdef GNW_HAVE_ENGINE
 #include "core/engine/shapes/EngineAnalyzer.h" // plain C++, no ATen
 #endif
+#include "TestMain.h"
 #include "core/store/Database.h"
 #include "core/store/ResultStore.h"
 #include "widgets/analysis/AnalysisPage.h"
@@ -361,5 +362,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestMainWindow)
+GNW_TEST_MAIN(TestMainWindow)
 #include "tst_main_window.moc"

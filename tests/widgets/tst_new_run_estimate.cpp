@@ -2,6 +2,7 @@
 // store, and the dialog's sentence follows the scope, the settings and the backends.
 #include "TestPaths.h"
 
+#include "TestMain.h"
 #include "core/store/CostModelStore.h"
 #include "core/store/Database.h"
 #include "widgets/dataset/DatasetSession.h"
@@ -104,5 +105,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestNewRunEstimate)
+GNW_TEST_MAIN(TestNewRunEstimate)
 #include "tst_new_run_estimate.moc"

@@ -2,6 +2,7 @@
 // run and a calibration; the chart's points sit where the numbers say, the roof bends at the ridge, a click
 // asks for the sample, the CSV and an SVG export carry the points, and the Calibrate button runs the real
 // `graphnet-bench calibrate` into the store and redraws with its roof.
+#include "TestMain.h"
 #include "TestPaths.h"
 #include "core/store/Database.h"
 #include "core/store/MachineStore.h"
@@ -164,5 +165,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestRooflineChart)
+GNW_TEST_MAIN(TestRooflineChart)
 #include "tst_roofline_chart.moc"

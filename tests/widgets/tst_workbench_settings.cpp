@@ -1,6 +1,7 @@
 // What the workbench remembers between sessions (widgets/common/WorkbenchSettings): defaults before
 // anything is saved, values read back as written, the recent-datasets list newest first without
 // duplicates and capped, and the keys of earlier versions still read (a user's settings survive an update).
+#include "TestMain.h"
 #include "widgets/common/WorkbenchSettings.h"
 
 #include <QSettings>
@@ -74,5 +75,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestWorkbenchSettings)
+GNW_TEST_MAIN(TestWorkbenchSettings)
 #include "tst_workbench_settings.moc"
