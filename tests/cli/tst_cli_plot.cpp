@@ -3,6 +3,8 @@
 #include "TestMain.h"
 #include "TestPaths.h"
 
+#include <QColor>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -11,6 +13,8 @@
 #include <QXmlStreamReader>
 #include <QtEndian>
 #include <QtTest>
+
+#include <algorithm>
 
 namespace {
 struct Run {
@@ -56,6 +60,44 @@ QByteArray readAll(const QString& path) {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
+
+// Pixels of a curve, a band or a violin: axes, grid and text are grey, so a chart with nothing drawn has none.
+int colourfulPixels(const QByteArray& png) {
+    QImage image;
+    if (!image.loadFromData(png, "PNG"))
+        return -1;
+    int n = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            n += std::max({c.red(), c.green(), c.blue()}) - std::min({c.red(), c.green(), c.blue()}) > 60;
+        }
+    return n;
+}
+
+// What an SVG figure shows: its texts (title, ticks, legend), the point lists of its polylines (curves,
+// markers' stems, axes) and how many filled paths (bootstrap bands, violins) it has.
+struct SvgContent {
+    QStringList texts;
+    QStringList polylines;
+    int paths = 0;
+};
+
+SvgContent svgContent(const QByteArray& bytes) {
+    SvgContent c;
+    QXmlStreamReader xml(bytes);
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (xml.name() == QLatin1String("text"))
+            c.texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
+        else if (xml.name() == QLatin1String("polyline"))
+            c.polylines << xml.attributes().value(QLatin1String("points")).toString();
+        else if (xml.name() == QLatin1String("path"))
+            ++c.paths;
+    }
+    return c;
+}
 } // namespace
 
 class TestCliPlot : public QObject {
@@ -70,6 +112,10 @@ class TestCliPlot : public QObject {
         QVERIFY2(!bytes.isEmpty(), qPrintable(path));
         if (path.endsWith(QLatin1String(".png"))) {
             QCOMPARE(pngSize(bytes), pngPixels);
+            // a curve or a violin spans at least a quarter of the figure's width
+            const int drawn = colourfulPixels(bytes);
+            QVERIFY2(drawn >= pngPixels.width() / 4,
+                     qPrintable(QStringLiteral("nothing drawn: %1 pixels of a curve, band or violin").arg(drawn)));
         } else if (path.endsWith(QLatin1String(".svg"))) {
             QVERIFY(bytes.contains("<svg"));
             QCOMPARE(svgRoot(bytes), QStringLiteral("svg"));
@@ -144,6 +190,49 @@ private Q_SLOTS:
                              QStringList{QStringLiteral("--store"), m_store, QStringLiteral("--out"), out});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         verifyPlot(out, pixels);
+    }
+
+    // Each option changes the figure as it says, against the same plot without it.
+    SvgContent plotSvg(const QString& name, const QStringList& args) {
+        const QString out = m_tmp.filePath(name + QStringLiteral(".svg"));
+        const auto r = bench(QStringList{QStringLiteral("plot"), QStringLiteral("est"), QStringLiteral("--run"),
+                                         m_runs.join(QLatin1Char(',')), QStringLiteral("--store"), m_store,
+                                         QStringLiteral("--out"), out} +
+                             args);
+        if (r.exitCode != 0)
+            qWarning("%s", qPrintable(r.err));
+        return svgContent(readAll(out));
+    }
+    void optionsHaveTheirEffect() {
+        const SvgContent base = plotSvg(QStringLiteral("base"), {});
+        QVERIFY(base.texts.contains(QStringLiteral("p = 0.0, b = 0.1")));
+        QVERIFY(base.texts.contains(QStringLiteral("inductor")) && base.texts.contains(QStringLiteral("tvm")));
+        QCOMPARE(base.paths, 0);
+
+        const SvgContent macro = plotSvg(QStringLiteral("macro"), {QStringLiteral("--macro")});
+        for (const char* curve : {"inductor (aggregated)", "tvm (aggregated)"}) {
+            QVERIFY2(macro.texts.contains(QLatin1String(curve)), curve);
+            QVERIFY(!base.texts.contains(QLatin1String(curve)));
+        }
+
+        const SvgContent bands =
+            plotSvg(QStringLiteral("bootstrap"), {QStringLiteral("--bootstrap"), QStringLiteral("50")});
+        QVERIFY(bands.texts.contains(QStringLiteral("p = 0.0, b = 0.1; shaded: 95% bootstrap band")));
+        QCOMPARE(bands.paths, 2); // one band per curve
+
+        const SvgContent byCategory =
+            plotSvg(QStringLiteral("category"), {QStringLiteral("--by"), QStringLiteral("category")});
+        for (const char* run : {"inductor", "tvm"})
+            for (const char* folder : {"timm", "torchvision", "transformers-auto-model"})
+                QVERIFY2(byCategory.texts.contains(QStringLiteral("%1 / %2").arg(QLatin1String(run), QLatin1String(folder))),
+                         qPrintable(byCategory.texts.join(QLatin1Char('|'))));
+        QVERIFY(!byCategory.texts.contains(QStringLiteral("inductor")));
+
+        // A penalty for failures moves the curves below the first correct tolerance.
+        const SvgContent penalised = plotSvg(QStringLiteral("p"), {QStringLiteral("--p"), QStringLiteral("0.3")});
+        QVERIFY(penalised.texts.contains(QStringLiteral("p = 0.3, b = 0.1")));
+        QVERIFY(!penalised.polylines.isEmpty());
+        QVERIFY2(penalised.polylines != base.polylines, "--p 0.3 drew the curves of p = 0");
     }
 
     void mismatchIsAWarning() {

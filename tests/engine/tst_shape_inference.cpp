@@ -12,8 +12,6 @@
 
 #include <QtTest>
 
-#include <map>
-
 using namespace gnw;
 using namespace gnw::engine;
 
@@ -252,28 +250,20 @@ private slots:
             QVERIFY(o.has_value());
     }
 
-    // Every inferred node is compared with the CPU run, and the count of inferred nodes is pinned: a
-    // regression that infers less (and so compares less) fails here instead of passing with nothing compared.
-    // The two partial samples are data-dependent by construction (docs/shape-inference.md): GAT indexes with
-    // boolean masks, tapas takes an arange whose end is a value.
+    // Every node of every torch fixture is inferred on meta and compared with the CPU run: a regression that
+    // infers less (and so compares less) fails here instead of passing with nothing compared.
     void fixturesMatchCpu_data() {
         QTest::addColumn<QString>("dir");
-        QTest::addColumn<int>("expectedInferred"); // -1: every node
-        const std::map<std::string, int> partial{{"torchgeometric/GAT", 36},
-                                                 {"transformers-auto-model/google/tapas-base-masklm", 7}};
         int rows = 0;
         for (const auto& s : discoverSamples(test::upstreamSamples().toStdString()))
             if (!s.relPath.starts_with("paddle")) {
-                const auto p = partial.find(s.relPath);
-                QTest::newRow(s.relPath.c_str())
-                    << QString::fromStdString(s.dir.string()) << (p == partial.end() ? -1 : p->second);
+                QTest::newRow(s.relPath.c_str()) << QString::fromStdString(s.dir.string());
                 ++rows;
             }
         QCOMPARE(rows, 12); // tests/data/upstream/graphnet-samples/INDEX.tsv
     }
     void fixturesMatchCpu() {
         QFETCH(QString, dir);
-        QFETCH(int, expectedInferred);
         const Loaded l = load(dir.toStdString());
         int mismatches = 0;
         auto [onMeta, compared] = compareWithCpu(l, mismatches);
@@ -288,7 +278,7 @@ private slots:
             qInfo("%s", e.toString().c_str());
         qInfo("%d/%zu nodes inferred in %.1f ms", inferred, l.graph.nodes.size(), onMeta.milliseconds);
         QVERIFY(!l.graph.nodes.empty());
-        QCOMPARE(inferred, expectedInferred < 0 ? static_cast<int>(l.graph.nodes.size()) : expectedInferred);
+        QCOMPARE(inferred, static_cast<int>(l.graph.nodes.size()));
         QCOMPARE(compared, inferred);
         QCOMPARE(mismatches, 0);
     }
