@@ -48,6 +48,10 @@ int main(int argc, char* argv[]) {
         std::fprintf(stderr, "\n");
         return 2;
     }
+    // The application's name is the test's, as when each test was an executable of its own: settings and
+    // QStandardPaths' test-mode folders are per application, and tests must not share them (one test's
+    // saved window state hid another's first-start note).
+    QCoreApplication::setApplicationName(QString::fromStdString(test->first));
     // The test sees its own arguments after the program's path, as under its own main.
     std::vector<char*> args{argv[0]};
     args.insert(args.end(), argv + 2, argv + argc);

@@ -242,6 +242,139 @@
     </message>
 </context>
 <context>
+    <name>SummaryTables</name>
+    <message>
+        <location filename="../widgets/analysis/TextTableModel.cpp" line="+13"/>
+        <source>run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>samples</source>
+        <translation>Samples</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pass rate</source>
+        <translation>Erfolgsquote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>geomean speedup (passing)</source>
+        <translation>geom. Mittel Speedup (bestanden)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>geomean speedup (common)</source>
+        <translation>geom. Mittel Speedup (gemeinsam)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>common</source>
+        <translation>gemeinsam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile s median</source>
+        <translation>Kompilierzeit s Median</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile s mean</source>
+        <translation>Kompilierzeit s Mittel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>graph breaks</source>
+        <translation>Graph-Brüche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>noisy</source>
+        <translation>verrauscht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>contended</source>
+        <translation>unter Last</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory compression</source>
+        <translation>Speicherkompression</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>geomean ratio new/base</source>
+        <translation>geom. Mittel Verhältnis neu/Basis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>regressions</source>
+        <translation>Regressionen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>improvements</source>
+        <translation>Verbesserungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>now fail</source>
+        <translation>jetzt fehlerhaft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>now pass</source>
+        <translation>jetzt bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sample</source>
+        <translation>Sample</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>speedup base</source>
+        <translation>Speedup Basis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>speedup new</source>
+        <translation>Speedup neu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ratio new/base</source>
+        <translation>Verhältnis neu/Basis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interval base</source>
+        <translation>Intervall Basis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interval new</source>
+        <translation>Intervall neu</translation>
+    </message>
+</context>
+<context>
     <name>gnw::ui::AnalysisControls</name>
     <message>
         <location filename="../widgets/analysis/AnalysisControls.cpp" line="+20"/>
@@ -377,7 +510,7 @@
 <context>
     <name>gnw::ui::AnalysisPage</name>
     <message>
-        <location filename="../widgets/analysis/AnalysisPage.cpp" line="+68"/>
+        <location filename="../widgets/analysis/AnalysisPage.cpp" line="+70"/>
         <source>S(t)</source>
         <translation>S(t)</translation>
     </message>
@@ -397,6 +530,11 @@
         <translation>Läufe vergleichen</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
         <location line="+33"/>
         <source>%1 at t = %2, %3</source>
         <translation>%1 bei t = %2, %3</translation>
@@ -407,12 +545,12 @@
         <translation>Speedups von %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+76"/>
         <source>No runs yet: drop upstream test_compiler logs here or use File → Import Benchmark Logs…</source>
         <translation>Noch keine Läufe: Upstream-test_compiler-Logs hier ablegen oder über Datei → Benchmark-Logs importieren…</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>&lt;b&gt;Micro and macro forms disagree&lt;/b&gt; (upstream aborts here; the micro values are drawn):</source>
         <translation>&lt;b&gt;Mikro- und Makroform stimmen nicht überein&lt;/b&gt; (Upstream bricht hier ab; gezeichnet werden die Mikrowerte):</translation>
     </message>
@@ -430,7 +568,7 @@
         </translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-259"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
@@ -483,7 +621,7 @@
 <context>
     <name>gnw::ui::ChartPanel</name>
     <message>
-        <location filename="../widgets/analysis/ChartPanel.cpp" line="+56"/>
+        <location filename="../widgets/analysis/ChartPanel.cpp" line="+54"/>
         <source> dpi</source>
         <translation> dpi</translation>
     </message>
@@ -494,50 +632,50 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+85"/>
+        <location line="+83"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-83"/>
         <source>Save as PNG, SVG or PDF in the light report style</source>
         <translation>Als PNG, SVG oder PDF im hellen Berichtsstil speichern</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+82"/>
         <source>Copy Image</source>
         <translation>Bild kopieren</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-82"/>
         <source>Copy the chart (report style) to the clipboard</source>
         <translation>Diagramm (Berichtsstil) in die Zwischenablage kopieren</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+84"/>
+        <location line="+82"/>
         <source>Data as CSV…</source>
         <translation>Daten als CSV…</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-82"/>
         <source>Save the numbers behind the chart</source>
         <translation>Die Daten hinter dem Diagramm speichern</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
+        <location line="+83"/>
         <source>Reset Zoom</source>
         <translation>Zoom zurücksetzen</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-83"/>
         <source>Undo wheel zooming</source>
         <translation>Zoomen mit dem Mausrad zurücksetzen</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+52"/>
         <location line="+10"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
@@ -548,7 +686,7 @@
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <location line="+6"/>
         <source>Save Chart Data</source>
         <translation>Diagrammdaten speichern</translation>
@@ -1172,7 +1310,7 @@
 <context>
     <name>gnw::ui::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+105"/>
+        <location filename="../widgets/MainWindow.cpp" line="+99"/>
         <source>GraphNet Workbench</source>
         <translation>GraphNet Workbench</translation>
     </message>
@@ -1458,7 +1596,7 @@
 <context>
     <name>gnw::ui::NewRunDialog</name>
     <message>
-        <location filename="../widgets/run/NewRunDialog.cpp" line="+57"/>
+        <location filename="../widgets/run/NewRunDialog.cpp" line="+56"/>
         <source>New Run</source>
         <translation>Neuer Lauf</translation>
     </message>
@@ -3038,9 +3176,52 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
     </message>
 </context>
 <context>
+    <name>gnw::ui::SummaryPanel</name>
+    <message>
+        <location filename="../widgets/analysis/SummaryPanel.cpp" line="+37"/>
+        <source>Per category</source>
+        <translation>Pro Kategorie</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Base run</source>
+        <translation>Basislauf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New run</source>
+        <translation>Neuer Lauf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copy Markdown</source>
+        <translation>Markdown kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy LaTeX</source>
+        <translation>LaTeX kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy CSV</source>
+        <translation>CSV kopieren</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>%1 and %2 were measured under different settings: %3</source>
+        <translation>%1 und %2 wurden unter verschiedenen Einstellungen gemessen: %3</translation>
+    </message>
+</context>
+<context>
     <name>gnw::ui::Translations</name>
     <message>
-        <location filename="../widgets/common/Translations.cpp" line="+55"/>
+        <location filename="../widgets/common/Translations.cpp" line="+30"/>
         <source>System</source>
         <translation>System</translation>
     </message>

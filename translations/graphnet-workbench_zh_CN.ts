@@ -237,6 +237,139 @@
     </message>
 </context>
 <context>
+    <name>SummaryTables</name>
+    <message>
+        <location filename="../widgets/analysis/TextTableModel.cpp" line="+13"/>
+        <source>run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>samples</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pass rate</source>
+        <translation>通过率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>geomean speedup (passing)</source>
+        <translation>几何平均加速比（通过）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>geomean speedup (common)</source>
+        <translation>几何平均加速比（共同）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>common</source>
+        <translation>共同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile s median</source>
+        <translation>编译秒数中位数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile s mean</source>
+        <translation>编译秒数均值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>graph breaks</source>
+        <translation>图中断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>noisy</source>
+        <translation>噪声</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>contended</source>
+        <translation>受干扰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory compression</source>
+        <translation>内存压缩比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>geomean ratio new/base</source>
+        <translation>几何平均比值 新/基准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>regressions</source>
+        <translation>退化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>improvements</source>
+        <translation>改进</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>now fail</source>
+        <translation>现在失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>now pass</source>
+        <translation>现在通过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sample</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>speedup base</source>
+        <translation>基准加速比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>speedup new</source>
+        <translation>新加速比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ratio new/base</source>
+        <translation>比值 新/基准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interval base</source>
+        <translation>基准区间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interval new</source>
+        <translation>新区间</translation>
+    </message>
+</context>
+<context>
     <name>gnw::ui::AnalysisControls</name>
     <message>
         <location filename="../widgets/analysis/AnalysisControls.cpp" line="+20"/>
@@ -372,7 +505,7 @@
 <context>
     <name>gnw::ui::AnalysisPage</name>
     <message>
-        <location filename="../widgets/analysis/AnalysisPage.cpp" line="+68"/>
+        <location filename="../widgets/analysis/AnalysisPage.cpp" line="+70"/>
         <source>S(t)</source>
         <translation>S(t)</translation>
     </message>
@@ -392,6 +525,11 @@
         <translation>比较运行</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Summary</source>
+        <translation>汇总</translation>
+    </message>
+    <message>
         <location line="+33"/>
         <source>%1 at t = %2, %3</source>
         <translation>%1，t = %2，%3</translation>
@@ -402,12 +540,12 @@
         <translation>%1 的加速比</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+76"/>
         <source>No runs yet: drop upstream test_compiler logs here or use File → Import Benchmark Logs…</source>
         <translation>还没有运行：将上游 test_compiler 日志拖到这里，或使用 文件 → 导入基准测试日志…</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>&lt;b&gt;Micro and macro forms disagree&lt;/b&gt; (upstream aborts here; the micro values are drawn):</source>
         <translation>&lt;b&gt;微观与宏观形式不一致&lt;/b&gt;（上游会在此中止；图中绘制的是微观值）：</translation>
     </message>
@@ -424,7 +562,7 @@
         </translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-259"/>
         <source>Roofline</source>
         <translation>屋顶线</translation>
     </message>
@@ -477,7 +615,7 @@
 <context>
     <name>gnw::ui::ChartPanel</name>
     <message>
-        <location filename="../widgets/analysis/ChartPanel.cpp" line="+56"/>
+        <location filename="../widgets/analysis/ChartPanel.cpp" line="+54"/>
         <source> dpi</source>
         <translation> dpi</translation>
     </message>
@@ -488,50 +626,50 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+85"/>
+        <location line="+83"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-83"/>
         <source>Save as PNG, SVG or PDF in the light report style</source>
         <translation>以浅色报告样式保存为 PNG、SVG 或 PDF</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+82"/>
         <source>Copy Image</source>
         <translation>复制图像</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-82"/>
         <source>Copy the chart (report style) to the clipboard</source>
         <translation>将图表（报告样式）复制到剪贴板</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+84"/>
+        <location line="+82"/>
         <source>Data as CSV…</source>
         <translation>数据另存为 CSV…</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-82"/>
         <source>Save the numbers behind the chart</source>
         <translation>保存图表背后的数据</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
+        <location line="+83"/>
         <source>Reset Zoom</source>
         <translation>重置缩放</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-83"/>
         <source>Undo wheel zooming</source>
         <translation>撤销滚轮缩放</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+52"/>
         <location line="+10"/>
         <source>Export Chart</source>
         <translation>导出图表</translation>
@@ -542,7 +680,7 @@
         <translation>PNG 图像 (*.png);;SVG 绘图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <location line="+6"/>
         <source>Save Chart Data</source>
         <translation>保存图表数据</translation>
@@ -1163,7 +1301,7 @@
 <context>
     <name>gnw::ui::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+105"/>
+        <location filename="../widgets/MainWindow.cpp" line="+99"/>
         <source>GraphNet Workbench</source>
         <translation>GraphNet 工作台</translation>
     </message>
@@ -1448,7 +1586,7 @@
 <context>
     <name>gnw::ui::NewRunDialog</name>
     <message>
-        <location filename="../widgets/run/NewRunDialog.cpp" line="+57"/>
+        <location filename="../widgets/run/NewRunDialog.cpp" line="+56"/>
         <source>New Run</source>
         <translation>新建运行</translation>
     </message>
@@ -3019,9 +3157,52 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
     </message>
 </context>
 <context>
+    <name>gnw::ui::SummaryPanel</name>
+    <message>
+        <location filename="../widgets/analysis/SummaryPanel.cpp" line="+37"/>
+        <source>Per category</source>
+        <translation>按类别</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Base run</source>
+        <translation>基准运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New run</source>
+        <translation>新运行</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copy Markdown</source>
+        <translation>复制 Markdown</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy LaTeX</source>
+        <translation>复制 LaTeX</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy CSV</source>
+        <translation>复制 CSV</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>%1 and %2 were measured under different settings: %3</source>
+        <translation>%1 与 %2 的测量设置不同：%3</translation>
+    </message>
+</context>
+<context>
     <name>gnw::ui::Translations</name>
     <message>
-        <location filename="../widgets/common/Translations.cpp" line="+55"/>
+        <location filename="../widgets/common/Translations.cpp" line="+30"/>
         <source>System</source>
         <translation>跟随系统</translation>
     </message>

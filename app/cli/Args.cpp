@@ -99,4 +99,19 @@ std::optional<double> doubleOption(const Args& args, const std::string& name, do
     return out;
 }
 
+std::optional<std::vector<std::int64_t>> runIdsOption(const Args& args, const std::string& name) {
+    std::vector<std::int64_t> ids;
+    for (const auto& value : args.values(name))
+        for (const auto& item : splitCommas(value)) {
+            std::int64_t id = 0;
+            const auto [end, ec] = std::from_chars(item.data(), item.data() + item.size(), id);
+            if (ec != std::errc() || end != item.data() + item.size()) {
+                std::fprintf(stderr, "option --%s: expected run ids, got '%s'\n", name.c_str(), item.c_str());
+                return std::nullopt;
+            }
+            ids.push_back(id);
+        }
+    return ids;
+}
+
 } // namespace gnw::cli

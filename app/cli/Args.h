@@ -1,11 +1,12 @@
 #pragma once
 // Minimal argument parsing: positionals, `--key value`, `--key=value` and boolean `--flag`s. Which
 // options take a value is declared by the command, so `--json` never swallows the next positional.
+#include <cstdint>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
 #include <vector>
-#include <map>
 
 namespace gnw::cli {
 
@@ -34,5 +35,8 @@ std::optional<double> doubleOption(const Args& args, const std::string& name, do
 
 // "a,b,,c" -> {"a", "b", "c"}: a comma-separated option value, empty items dropped.
 std::vector<std::string> splitCommas(const std::string& text);
+// Run ids from a repeatable option, each value a comma-separated list ("--run 1,2 --run 5"); on a bad id
+// prints "option --NAME: ..." to stderr and returns nullopt.
+std::optional<std::vector<std::int64_t>> runIdsOption(const Args& args, const std::string& name);
 
 } // namespace gnw::cli

@@ -9,7 +9,6 @@
 #include <QApplication>
 
 #include <cstdio>
-#include <sstream>
 
 namespace gnw::cli {
 namespace {
@@ -33,26 +32,6 @@ constexpr const char* kUsage =
     "  --size WxH       figure size in inches (default 14x8, as upstream)\n"
     "  --caption TEXT   more title lines (newlines split them): how the runs were made (machine, date,\n"
     "                   settings)";
-
-std::optional<std::vector<std::int64_t>> runIds(const Args& args) {
-    std::vector<std::int64_t> ids;
-    for (const auto& value : args.values("run")) {
-        std::stringstream list(value);
-        std::string item;
-        while (std::getline(list, item, ',')) {
-            try {
-                std::size_t used = 0;
-                ids.push_back(std::stoll(item, &used));
-                if (used != item.size())
-                    throw std::invalid_argument(item);
-            } catch (const std::exception&) {
-                std::fprintf(stderr, "option --run: expected run ids, got '%s'\n", item.c_str());
-                return std::nullopt;
-            }
-        }
-    }
-    return ids;
-}
 
 std::optional<QSizeF> figureSize(const std::string& text) {
     const auto x = text.find('x');
@@ -81,7 +60,7 @@ int run(const Args& args) {
     const auto interpretation = parseInterpretation(args.valueOr("interpretation", "default"));
     const auto grouping = parseCurveGrouping(args.valueOr("by", "run"));
     const std::string speedup = args.valueOr("speedup", "e2e"), order = args.valueOr("order", "name");
-    const auto ids = runIds(args);
+    const auto ids = runIdsOption(args, "run");
     const auto size = figureSize(args.valueOr("size", "14x8"));
     const bool knownKind = kind == "st" || kind == "est" || kind == "violin";
     if (!knownKind || args.positionals().size() != 1 || !store || !out || !p || !b || !(*b > 0) || !dpi ||

@@ -6,6 +6,7 @@
 #include "widgets/analysis/DrillDownPanel.h"
 #include "widgets/analysis/RooflinePanel.h"
 #include "widgets/analysis/RunListModel.h"
+#include "widgets/analysis/SummaryPanel.h"
 #include "widgets/charts/ChartData.h"
 #include "widgets/charts/ViolinChart.h"
 #include "widgets/common/RecordTableView.h"
@@ -60,6 +61,7 @@ AnalysisPage::AnalysisPage(const QString& storePath, QWidget* parent)
       m_esPanel(new ChartPanel(m_es, this)), m_violinPanel(new ChartPanel(m_violin, this)),
       m_roofline(new RooflinePanel(storePath, this)),
       m_comparison(new ComparisonPanel([this](std::int64_t id) { return loadRun(id); }, this)),
+      m_summary(new SummaryPanel([this](std::int64_t id) { return loadRun(id); }, this)),
       m_drill(new DrillDownPanel(this)) {
     setObjectName(QStringLiteral("analysisPage"));
     setAcceptDrops(true);
@@ -70,6 +72,7 @@ AnalysisPage::AnalysisPage(const QString& storePath, QWidget* parent)
     m_tabs->addTab(m_violinPanel, tr("Speedup Violins"));
     m_tabs->addTab(m_roofline, tr("Roofline"));
     m_tabs->addTab(m_comparison, tr("Compare Runs"));
+    m_tabs->addTab(m_summary, tr("Summary"));
     m_tabs->setCurrentIndex(EstTab);
     m_drill->hide();
 
@@ -121,6 +124,7 @@ AnalysisPage::AnalysisPage(const QString& storePath, QWidget* parent)
     connect(m_drill, &DrillDownPanel::sampleRequested, this, &AnalysisPage::sampleRequested);
     connect(m_roofline, &RooflinePanel::sampleRequested, this, &AnalysisPage::sampleRequested);
     connect(m_comparison, &ComparisonPanel::sampleRequested, this, &AnalysisPage::sampleRequested);
+    connect(m_summary, &SummaryPanel::sampleRequested, this, &AnalysisPage::sampleRequested);
     reload();
 }
 
@@ -138,6 +142,8 @@ ChartPanel* AnalysisPage::panel(Tab tab) const {
         return m_roofline->chartPanel();
     case CompareTab:
         return m_comparison->chartPanel();
+    case SummaryTab:
+        return nullptr;
     }
     return nullptr;
 }
@@ -219,6 +225,7 @@ void AnalysisPage::refresh() {
     updateScores();
     updateViolins();
     if (m_rooflineKey != m_setKey) {
+        m_summary->setRuns(m_runs->checkedIds(), m_runs->runs());
         m_rooflineKey = m_setKey;
         m_roofline->setRuns(m_set->runs);
     }

@@ -26,12 +26,13 @@ class DrillDownPanel;
 class RooflinePanel;
 class RunListModel;
 class ScoreChart;
+class SummaryPanel;
 class ViolinChart;
 
 class AnalysisPage : public QWidget {
     Q_OBJECT
 public:
-    enum Tab { StTab, EstTab, ViolinTab, RooflineTab, CompareTab };
+    enum Tab { StTab, EstTab, ViolinTab, RooflineTab, CompareTab, SummaryTab };
 
     explicit AnalysisPage(const QString& storePath, QWidget* parent = nullptr);
     ~AnalysisPage() override;
@@ -50,8 +51,9 @@ public:
     ScoreChart* stChart() const { return m_st; }
     ScoreChart* esChart() const { return m_es; }
     ViolinChart* violinChart() const { return m_violin; }
-    ChartPanel* panel(Tab tab) const;
+    ChartPanel* panel(Tab tab) const; // null for the Summary tab, which has no chart
     ComparisonPanel* comparison() const { return m_comparison; }
+    SummaryPanel* summary() const { return m_summary; }
     RooflinePanel* roofline() const { return m_roofline; }
     DrillDownPanel* drillDown() const { return m_drill; }
     QTabWidget* tabs() const { return m_tabs; }
@@ -93,6 +95,7 @@ private:
     ChartPanel* m_violinPanel;
     RooflinePanel* m_roofline;
     ComparisonPanel* m_comparison;
+    SummaryPanel* m_summary;
     DrillDownPanel* m_drill;
 
     std::map<std::int64_t, std::shared_ptr<const LoadedRun>> m_loaded;

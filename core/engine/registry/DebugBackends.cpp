@@ -4,6 +4,8 @@
 
 #include <ATen/ops/empty.h>
 
+#include <nlohmann/json.hpp>
+
 #include <chrono>
 #include <cstdlib>
 #include <thread>
@@ -80,6 +82,50 @@ private:
     long m_noisyCalls;
 };
 
+// The eager interpreter with a fixed delay per call on one sample (debug-delay, options {"delay_ms": D,
+// "sample": "REL/PATH"}: the sample folder ending in that path; every sample without "sample"): a known
+// slowdown that a regression report must find, next to samples that did not change.
+class DelayedGraph final : public PreparedGraph {
+public:
+    DelayedGraph(std::unique_ptr<PreparedGraph> eager, std::chrono::microseconds delay)
+        : m_eager(std::move(eager)), m_delay(delay) {}
+    TensorList run(const TensorList& inputs) override {
+        std::this_thread::sleep_for(m_delay);
+        return m_eager->run(inputs);
+    }
+
+private:
+    std::unique_ptr<PreparedGraph> m_eager;
+    std::chrono::microseconds m_delay;
+};
+
+class DelayedBackend final : public Backend {
+public:
+    std::string_view name() const override { return "debug-delay"; }
+    std::string_view summary() const override {
+        return "test backend: eager, slowed by options {\"delay_ms\": D, \"sample\": \"REL/PATH\"} on that "
+               "sample";
+    }
+    bool compiles() const override { return true; }
+    Result<std::unique_ptr<PreparedGraph>> prepare(const Graph& graph,
+                                                   const PrepareContext& context) const override {
+        const auto options =
+            nlohmann::json::parse(context.optionsJson.empty() ? "{}" : context.optionsJson, nullptr, false);
+        if (!options.is_object() || !options.value("delay_ms", nlohmann::json(0.0)).is_number())
+            return Error{"", 0, 0,
+                         "debug-delay: expected options {\"delay_ms\": D, \"sample\": \"REL/PATH\"}"};
+        const std::string sample = options.value("sample", std::string());
+        const std::string dir = context.sampleDir.lexically_normal().string();
+        const bool slowed = sample.empty() || dir.ends_with("/" + sample) || dir == sample;
+        auto eager = findBackend("eager")->prepare(graph, context);
+        if (!eager)
+            return eager.error();
+        const auto delay = std::chrono::microseconds(
+            slowed ? static_cast<std::int64_t>(1e3 * options.value("delay_ms", 0.0)) : 0);
+        return std::unique_ptr<PreparedGraph>(std::make_unique<DelayedGraph>(std::move(*eager), delay));
+    }
+};
+
 class DebugBackend final : public Backend {
 public:
     DebugBackend(std::string_view name, std::string_view summary, Failure f)
@@ -109,6 +155,7 @@ std::vector<std::unique_ptr<Backend>> makeDebugBackends() {
                                                    0));
     out.push_back(std::make_unique<JitteryBackend>(
         "debug-settling", "test backend: eager, 30 ms slower on two of every five of its first 12 calls", 12));
+    out.push_back(std::make_unique<DelayedBackend>());
     return out;
 }
 
