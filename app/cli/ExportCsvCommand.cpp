@@ -2,6 +2,7 @@
 #include "app/cli/CommandRegistry.h"
 #include "app/cli/StoredRunAccess.h"
 #include "core/analysis/Roofline.h"
+#include "core/analysis/TextTable.h"
 #include "core/metrics/Breakdown.h"
 #include "core/metrics/ScoredSample.h"
 #include "core/store/MachineStore.h"
@@ -24,15 +25,6 @@ constexpr const char* kUsage =
     "it; then the machine that measured the result (JSON: host, CPU, CPU id, CPUs, vector ISA), when (UTC), "
     "how many cores other processes kept busy meanwhile (contention), and the sample's wall time in the run "
     "(wall_ms: worker start, compile, warm-up, trials and comparison).";
-
-std::string csvField(const std::string& text) {
-    if (text.find_first_of(",\"\n\r") == std::string::npos)
-        return text;
-    std::string out = "\"";
-    for (char c : text)
-        out += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return out + "\"";
-}
 
 std::string num(const std::optional<double>& v) {
     if (!v)

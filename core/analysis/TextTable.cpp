@@ -45,15 +45,6 @@ std::string latexCell(const std::string& text) {
     return out;
 }
 
-std::string csvCell(const std::string& text) {
-    if (text.find_first_of(",\"\n\r") == std::string::npos)
-        return text;
-    std::string out = "\"";
-    for (char c : text)
-        out += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return out + "\"";
-}
-
 template <typename Cell>
 std::string joined(const std::vector<std::string>& cells, const std::string& separator, Cell cell) {
     std::string out;
@@ -85,10 +76,19 @@ std::string toLatex(const TextTable& t) {
     return out + "\\bottomrule\n\\end{tabular}\n";
 }
 
+std::string csvField(const std::string& text) {
+    if (text.find_first_of(",\"\n\r") == std::string::npos)
+        return text;
+    std::string out = "\"";
+    for (char c : text)
+        out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return out + "\"";
+}
+
 std::string toCsv(const TextTable& t) {
-    std::string out = joined(t.header, ",", csvCell) + "\n";
+    std::string out = joined(t.header, ",", csvField) + "\n";
     for (const auto& row : t.rows)
-        out += joined(row, ",", csvCell) + "\n";
+        out += joined(row, ",", csvField) + "\n";
     return out;
 }
 

@@ -16,5 +16,7 @@ struct TextTable {
 std::string toMarkdown(const TextTable& table);
 std::string toLatex(const TextTable& table);
 std::string toCsv(const TextTable& table);
+// One CSV field: quoted (with doubled quotes) when it holds a comma, a quote or a line break.
+std::string csvField(const std::string& text);
 
 } // namespace gnw
