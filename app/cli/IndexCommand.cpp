@@ -1,5 +1,6 @@
 // graphnet-bench index DATASET_DIR --store FILE [--json] [--threads N] [--force] [--no-analyze]
 #include "app/cli/CommandRegistry.h"
+#include "core/dataset/SampleDiscovery.h"
 #include "core/index/Indexer.h"
 #include "core/store/Database.h"
 #ifdef GNW_HAVE_ENGINE
@@ -7,6 +8,7 @@
 #endif
 
 #include <cstdio>
+#include <filesystem>
 #include <nlohmann/json.hpp>
 
 namespace gnw::cli {
@@ -65,6 +67,18 @@ int run(const Args& args) {
     const auto threads = intOption(args, "threads", 0);
     if (!threads)
         return kExitUsage;
+    // Nothing to index is an error, found before the store is opened (an index of nothing would also
+    // drop the samples a store indexed before).
+    const std::string dataset = args.positionals().front();
+    std::error_code ec;
+    if (std::filesystem::is_directory(dataset, ec) && discoverSamples(dataset).empty()) {
+        std::fprintf(
+            stderr,
+            "graphnet-bench index: %s: no samples found (a GraphNet sample is a folder with model.py and "
+            "graph_net.json)\n",
+            dataset.c_str());
+        return kExitFailure;
+    }
     auto db = Database::open(*args.value("store"));
     if (!db) {
         std::fprintf(stderr, "graphnet-bench index: %s\n", db.error().toString().c_str());
@@ -77,7 +91,7 @@ int run(const Args& args) {
     if (!args.flag("no-analyze"))
         options.analyzer = engine::makeEngineAnalyzer();
 #endif
-    auto report = indexDataset(*db, args.positionals().front(), options);
+    auto report = indexDataset(*db, dataset, options);
     if (!report) {
         std::fprintf(stderr, "graphnet-bench index: %s\n", report.error().toString().c_str());
         return kExitUsage;

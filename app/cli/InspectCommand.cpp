@@ -33,7 +33,9 @@ constexpr const char* kUsage =
     "without a meta kernel) are listed as errors with their line and column.\n"
     "--json prints one object: nodes, ops, unresolved, outputs [{shape, dtype}], flops, bytes, errors\n"
     "[{line, column, message}], analyzed, inferred_nodes; --nodes adds every node (text: a table).\n"
-    "Exit code 0 when model.py parses (even with node errors), 1 when it does not, 2 for bad arguments.";
+    "Exit code 0 when the sample's files parse (even with node errors), 1 when one does not (model.py,\n"
+    "weight_meta.py, input_meta.py, graph_net.json: the error names the file, line and column), 2 for bad\n"
+    "arguments.";
 
 struct Inspection {
     std::string framework;
@@ -71,12 +73,13 @@ void addPerNode(const Graph& graph, const GraphShapes& shapes, const GraphCost& 
     }
 }
 
-void analyse(const fs::path& dir, const Graph& graph, Inspection& out, bool perNode) {
+// False when a meta file does not parse (the error is listed).
+bool analyse(const fs::path& dir, const Graph& graph, Inspection& out, bool perNode) {
     countOps(graph, out.analysis);
     auto parsedMetas = parseSampleMetas(dir);
     if (!parsedMetas) {
         out.analysis.errors.push_back(parsedMetas.error());
-        return;
+        return false;
     }
     const std::vector<TensorMeta>& metas = *parsedMetas;
     if (graph.framework == Framework::Paddle) {
@@ -86,13 +89,13 @@ void analyse(const fs::path& dir, const Graph& graph, Inspection& out, bool perN
         fillAnalysisFromShapes(shapes, cost, out.analysis);
         if (perNode)
             addPerNode(graph, shapes, cost, out);
-        return;
+        return true;
     }
 #ifdef GNW_HAVE_ENGINE
     auto inference = engine::inferShapes(graph, metas);
     if (!inference) {
         out.analysis.errors.push_back(inference.error());
-        return;
+        return true;
     }
     const GraphCost cost = estimateGraphCost(graph, inference->shapes);
     engine::fillAnalysis(*inference, cost, out.analysis);
@@ -103,6 +106,7 @@ void analyse(const fs::path& dir, const Graph& graph, Inspection& out, bool perN
     (void)perNode;
     out.analysis.errors.push_back(Error{"", 0, 0, "built without LibTorch: no shapes or FLOPs"});
 #endif
+    return true;
 }
 
 nlohmann::json toJson(const Inspection& in) {
@@ -186,22 +190,28 @@ int run(const Args& args) {
         return kExitUsage;
     }
     Inspection in;
-    if (auto info = parseGraphNetJson(dir / "graph_net.json"))
-        in.framework = info->framework;
+    bool filesParse = true; // every file of the sample: model.py, the metas, graph_net.json
+    if (fs::exists(dir / "graph_net.json", ec)) {
+        if (auto info = parseGraphNetJson(dir / "graph_net.json"))
+            in.framework = info->framework;
+        else
+            in.analysis.errors.push_back(info.error()), filesParse = false;
+    }
     ModelGraphLoader loader;
     auto graph = loadSampleGraph(loader, dir); // model.py, or graph_net.json's PIR program
     if (graph) {
         if (in.framework.empty())
             in.framework = graph->framework == Framework::Paddle ? "paddle" : "torch";
-        analyse(dir, *graph, in, args.flag("nodes"));
+        filesParse = analyse(dir, *graph, in, args.flag("nodes")) && filesParse;
     } else {
         in.analysis.errors.push_back(graph.error());
+        filesParse = false;
     }
     if (args.flag("json"))
         std::printf("%s\n", toJson(in).dump(2).c_str());
     else
         printText(dir, in);
-    return graph ? kExitOk : kExitFailure;
+    return filesParse ? kExitOk : kExitFailure;
 }
 
 const RegisterCommand

@@ -148,6 +148,14 @@ Result<Database> Database::openWith(const std::string& uri, std::filesystem::pat
         if (auto st = migrate(db); !st)
             return st.error();
     } catch (const DatabaseError& e) {
+        // Reading alone fails on a file that is no SQLite database (or a damaged one), before anything is
+        // written: say so in words a user acts on, not with the PRAGMA that tripped over it.
+        const int code = sqlite3_errcode(db.m_db) & 0xff;
+        if (code == SQLITE_NOTADB || code == SQLITE_CORRUPT)
+            return Error{db.m_path.string(), 0, 0,
+                         std::string("not a GraphNet Workbench store, or a damaged one (SQLite: ") +
+                             sqlite3_errstr(code) +
+                             "); the file was left as it is: open another store or give a new file name"};
         return Error{db.m_path.string(), 0, 0, e.what()};
     }
     return db;

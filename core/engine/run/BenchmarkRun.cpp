@@ -254,7 +254,12 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
             return weights.error();
         selection.shardWeights = std::move(*weights);
     }
-    auto samples = selectSamples(discoverSamples(config.dataset), selection);
+    auto discovered = discoverSamples(config.dataset);
+    // An empty or wrong folder is an error, not an empty run.
+    if (discovered.empty())
+        return Error{config.dataset.string(), 0, 0,
+                     "no samples found (a GraphNet sample is a folder with model.py and graph_net.json)"};
+    auto samples = selectSamples(std::move(discovered), selection);
     // A backend runs one framework's samples: a mixed selection (the bundled samples, a whole upstream
     // checkout) runs those and says how many it left out, rather than failing the others one by one.
     summary.otherFramework = keepBackendFramework(samples, config.sample.backend);
