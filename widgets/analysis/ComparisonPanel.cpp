@@ -68,11 +68,17 @@ void ComparisonPanel::setRuns(const std::vector<RunRecord>& runs) {
             box->addItem(QStringLiteral("#%1 %2").arg(r.id).arg(QString::fromStdString(runLabel(r, runs))),
                          QVariant::fromValue<qint64>(r.id));
     }
-    const int ia = m_runA->findData(QVariant::fromValue<qint64>(a)),
-              ib = m_runB->findData(QVariant::fromValue<qint64>(b));
+    const int ia = std::max(0, m_runA->findData(QVariant::fromValue<qint64>(a)));
+    int ib = m_runB->findData(QVariant::fromValue<qint64>(b));
+    if (ib < 0)
+        ib = std::min(1, m_runB->count() - 1);
+    // A run compared with itself shows nothing: B is then the newest other run (with one run there is
+    // none; when a second arrives, it becomes B).
+    if (ib == ia && m_runB->count() > 1)
+        ib = ia == m_runB->count() - 1 ? m_runB->count() - 2 : m_runB->count() - 1;
     const QSignalBlocker blockA(m_runA), blockB(m_runB);
-    m_runA->setCurrentIndex(ia >= 0 ? ia : 0);
-    m_runB->setCurrentIndex(ib >= 0 ? ib : std::min(1, m_runB->count() - 1));
+    m_runA->setCurrentIndex(ia);
+    m_runB->setCurrentIndex(std::max(0, ib));
     update();
 }
 
