@@ -2340,7 +2340,7 @@
 <context>
     <name>gnw::ui::RunMonitor</name>
     <message>
-        <location filename="../widgets/run/RunMonitor.cpp" line="+26"/>
+        <location filename="../widgets/run/RunMonitor.cpp" line="+28"/>
         <source>queued</source>
         <translation>wartet</translation>
     </message>
@@ -2381,12 +2381,22 @@
         <translation>Das Log des angezeigten Laufs im upstream-Format erscheint hier, sobald Samples fertig sind.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+97"/>
+        <source>selecting samples</source>
+        <translation>Samples werden ausgewählt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no run</source>
+        <translation>kein Lauf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%v of %m samples</source>
         <translation>%v von %m Samples</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-93"/>
         <source>Run:</source>
         <translation>Lauf:</translation>
     </message>
@@ -2396,7 +2406,7 @@
         <translation> (Lauf %1 im Speicher)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+37"/>
         <source>elapsed %1</source>
         <translation>vergangen %1</translation>
     </message>
@@ -2406,7 +2416,7 @@
         <translation>vergangen %1, noch etwa %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+47"/>
         <source>%1 (run %2, %n result(s))</source>
         <translation>
             <numerusform>%1 (Lauf %2, %n Ergebnis)</numerusform>
@@ -3178,12 +3188,12 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
 <context>
     <name>gnw::ui::SummaryPanel</name>
     <message>
-        <location filename="../widgets/analysis/SummaryPanel.cpp" line="+37"/>
+        <location filename="../widgets/analysis/SummaryPanel.cpp" line="+38"/>
         <source>Per category</source>
         <translation>Pro Kategorie</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Base run</source>
         <translation>Basislauf</translation>
     </message>

@@ -2325,7 +2325,7 @@
 <context>
     <name>gnw::ui::RunMonitor</name>
     <message>
-        <location filename="../widgets/run/RunMonitor.cpp" line="+26"/>
+        <location filename="../widgets/run/RunMonitor.cpp" line="+28"/>
         <source>queued</source>
         <translation>排队中</translation>
     </message>
@@ -2366,12 +2366,22 @@
         <translation>样本完成时，此处显示所示运行的上游格式日志。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+97"/>
+        <source>selecting samples</source>
+        <translation>正在选择样本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no run</source>
+        <translation>无运行</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%v of %m samples</source>
         <translation>%v / %m 个样本</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-93"/>
         <source>Run:</source>
         <translation>运行：</translation>
     </message>
@@ -2381,7 +2391,7 @@
         <translation>（存储中的运行 %1）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+37"/>
         <source>elapsed %1</source>
         <translation>已用 %1</translation>
     </message>
@@ -2391,7 +2401,7 @@
         <translation>已用 %1，约剩 %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+47"/>
         <source>%1 (run %2, %n result(s))</source>
         <translation>
             <numerusform>%1（运行 %2，%n 个结果）</numerusform>
@@ -3159,12 +3169,12 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
 <context>
     <name>gnw::ui::SummaryPanel</name>
     <message>
-        <location filename="../widgets/analysis/SummaryPanel.cpp" line="+37"/>
+        <location filename="../widgets/analysis/SummaryPanel.cpp" line="+38"/>
         <source>Per category</source>
         <translation>按类别</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Base run</source>
         <translation>基准运行</translation>
     </message>

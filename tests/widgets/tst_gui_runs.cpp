@@ -35,6 +35,8 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScopeGuard>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -145,6 +147,13 @@ private Q_SLOTS:
         QVERIFY(m_window->firstStartNote()->text().contains(QStringLiteral("Open Dataset")));
     }
 
+    // Before any run the monitor shows no count (it read "0 of 1 samples").
+    void monitorWithoutARunShowsNoCount() {
+        auto* monitor = m_window->runsPage()->monitor();
+        QCOMPARE(monitor->progressBar()->text(), QStringLiteral("no run"));
+        QVERIFY(monitor->etaLabel()->text().isEmpty());
+    }
+
     void twoBackendsOverThreeSelectedSamples() {
         selectSamples(kSamples);
         QCOMPARE(m_window->browser()->selectedRelPaths().size(), kSamples.size());
@@ -202,9 +211,16 @@ private Q_SLOTS:
             checkComplete(job->runId);
             QVERIFY(!storedRun(job->runId)->finishedAt.empty());
         }
-        // The monitor shows the last job complete with its log.
+        // The monitor shows the last job complete with its log, scrolled to its newest sample.
         auto* monitor = m_window->runsPage()->monitor();
         QCOMPARE(monitor->progressBar()->value(), int(kSamples.size()));
+        m_window->centralTabs()->setCurrentWidget(m_window->runsPage());
+        monitor->logView()->setFixedHeight(80); // shorter than one sample's block
+        monitor->showJob(jobs.first());
+        monitor->showJob(jobs.last()); // the log is written anew, sample by sample
+        QScrollBar* bar = monitor->logView()->verticalScrollBar();
+        QTRY_VERIFY(bar->maximum() > 0);
+        QCOMPARE(bar->value(), bar->maximum());
         QVERIFY(monitor->logView()->toPlainText().contains(QStringLiteral("[Result]")) ||
                 monitor->logView()->toPlainText().contains(QStringLiteral("graph-net-test-compiler-log")));
         // S(t): one curve per backend (the analysis draws every new run; nothing else is in the store).
@@ -464,6 +480,24 @@ private Q_SLOTS:
         QVERIFY(std::any_of(chart->data()->curves.begin(), chart->data()->curves.end(), [](const auto& c) {
             return QString::fromStdString(c.name).contains(QStringLiteral("paddle-nope"));
         }));
+    }
+
+    // Elapsed time moves on while a sample runs, without a sample event (it stood still until the next one).
+    // Last: it adds a run to the store that the tests above count.
+    void elapsedTimeMovesWhileASampleRuns() {
+        auto* monitor = m_window->runsPage()->monitor();
+        m_gate->closeAt(0);
+        const auto reopen = qScopeGuard([this] { m_gate->open(); }); // also when a check below fails
+        const int job = m_window->runQueue()->enqueue(smallRequest(QStringLiteral("nope")));
+        QTRY_VERIFY_WITH_TIMEOUT(monitor->etaLabel()->text().startsWith(QStringLiteral("elapsed ")), 30000);
+        const QString first = monitor->etaLabel()->text();
+        QSignalSpy events(m_window->runQueue(), &RunQueue::sampleChanged);
+        QTRY_VERIFY_WITH_TIMEOUT(monitor->etaLabel()->text() != first, 3000);
+        QCOMPARE(events.count(), 0); // the gate holds the sample: the clock moved on its own
+        QCOMPARE(monitor->progressBar()->text(), QStringLiteral("0 of %1 samples").arg(kSamples.size()));
+        m_gate->open();
+        QVERIFY(waitIdle());
+        QCOMPARE(m_window->runQueue()->job(job)->state, RunJob::Finished);
     }
 
     void cleanupTestCase() {

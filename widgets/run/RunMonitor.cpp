@@ -13,8 +13,10 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace gnw::ui {
@@ -41,7 +43,7 @@ QString jobStateText(const RunJob& job) {
 RunMonitor::RunMonitor(RunQueue* queue, QWidget* parent)
     : QWidget(parent), m_queue(queue), m_model(new RunSampleModel(queue, this)), m_jobs(new QComboBox(this)),
       m_banner(new QLabel(this)), m_resumeInterrupted(new QPushButton(tr("Resume"), this)),
-      m_progress(new QProgressBar(this)), m_eta(new QLabel(this)),
+      m_progress(new QProgressBar(this)), m_eta(new QLabel(this)), m_tick(new QTimer(this)),
       m_cancel(new QPushButton(tr("Cancel"), this)), m_resume(new QPushButton(tr("Resume"), this)),
       m_table(new QTableView(this)), m_log(new QPlainTextEdit(this)) {
     setObjectName(QStringLiteral("runMonitor"));
@@ -60,7 +62,8 @@ RunMonitor::RunMonitor(RunQueue* queue, QWidget* parent)
     m_log->setMaximumBlockCount(200000);
     m_log->setFont(QFont(QStringLiteral("monospace")));
     m_log->setPlaceholderText(tr("The upstream-format log of the shown run appears here as samples finish."));
-    m_progress->setFormat(tr("%v of %m samples"));
+    m_tick->setInterval(1000);
+    connect(m_tick, &QTimer::timeout, this, &RunMonitor::updateProgress);
 
     auto* bannerRow = new QHBoxLayout;
     bannerRow->addWidget(m_banner, 1);
@@ -151,20 +154,27 @@ void RunMonitor::updateProgress() {
     m_cancel->setEnabled(job && job->active());
     m_resume->setEnabled(job && job->state == RunJob::Cancelled && job->runId);
     if (!job || job->samples.empty()) {
+        // No run, or one whose samples are not known yet: no count to show (not "0 of 1").
+        m_tick->stop();
         m_progress->setRange(0, 1);
         m_progress->setValue(0);
+        m_progress->setFormat(job ? tr("selecting samples") : tr("no run"));
         m_eta->clear();
         return;
     }
+    m_progress->setFormat(tr("%v of %m samples"));
     const int skipped = job->count(RunSampleState::Skipped);
     const int done = job->count(RunSampleState::Done);
     const int total = static_cast<int>(job->samples.size());
     m_progress->setRange(0, total);
     m_progress->setValue(done + skipped);
     if (job->state != RunJob::Running) {
+        m_tick->stop();
         m_eta->setText(jobStateText(*job));
         return;
     }
+    if (!m_tick->isActive())
+        m_tick->start();
     const double elapsed = job->clock.elapsed() / 1000.0;
     m_eta->setText(done == 0
                        ? tr("elapsed %1").arg(clockText(elapsed))
@@ -183,9 +193,14 @@ void RunMonitor::appendLog(int jobId, int index) {
     run.warmup = job->request.settings.warmup;
     run.trials = job->request.settings.trials;
     run.seed = static_cast<std::int64_t>(job->request.settings.seed);
+    // The log follows the newest sample unless the reader scrolled up to read an older one.
+    QScrollBar* bar = m_log->verticalScrollBar();
+    const bool following = bar->value() >= bar->maximum();
     m_log->appendPlainText(job->samples[index].line);
     m_log->appendPlainText(
         QString::fromStdString(generateBlock(run, *job->samples[index].result, kDefaultLogPrompt)).trimmed());
+    if (following)
+        bar->setValue(bar->maximum());
 }
 
 void RunMonitor::resumeShown() {

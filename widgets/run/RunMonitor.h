@@ -8,6 +8,7 @@ class QComboBox;
 class QLabel;
 class QPlainTextEdit;
 class QProgressBar;
+class QTimer;
 class QPushButton;
 class QTableView;
 
@@ -32,6 +33,7 @@ public:
     RunSampleModel* sampleModel() const { return m_model; }
     QPlainTextEdit* logView() const { return m_log; }
     QProgressBar* progressBar() const { return m_progress; }
+    QLabel* etaLabel() const { return m_eta; }
     QPushButton* resumeButton() const { return m_resume; }
 
 private:
@@ -47,6 +49,7 @@ private:
     QPushButton* m_resumeInterrupted;
     QProgressBar* m_progress;
     QLabel* m_eta;
+    QTimer* m_tick; // elapsed time and ETA move on while a sample runs
     QPushButton* m_cancel;
     QPushButton* m_resume;
     QTableView* m_table;
