@@ -323,6 +323,15 @@ private Q_SLOTS:
         QVERIFY(runsBefore >= 3);
         const qint64 first = history->run(0)->id;
         QVERIFY(!history->index(0, RunHistoryModel::S0).data().toString().isEmpty());
+        // "Re-run Failed Samples" is enabled only for a run that has failed samples (it was enabled for any).
+        int withoutFailures = 0;
+        for (int row = 0; row < runsBefore; ++row) {
+            page->historyView()->selectRow(row);
+            QCOMPARE(page->rerunFailedButton()->isEnabled(), history->failedResults(row) > 0);
+            withoutFailures += history->failedResults(row) == 0;
+        }
+        QVERIFY(withoutFailures > 0);
+        page->historyView()->clearSelection();
         // Rename and annotate through the model (as the view's editor does).
         QVERIFY(history->setData(history->index(0, RunHistoryModel::Name), QStringLiteral("renamed run"),
                                  Qt::EditRole));

@@ -66,6 +66,15 @@ const RunRecord* RunHistoryModel::run(int row) const {
     return row >= 0 && row < int(m_rows.size()) ? &m_rows[row].run : nullptr;
 }
 
+int RunHistoryModel::failedResults(int row) const {
+    if (row < 0 || row >= int(m_rows.size()))
+        return 0;
+    int failed = 0;
+    for (const auto& [status, count] : m_rows[row].statuses)
+        failed += status == statusName(SampleStatus::Correct) ? 0 : count;
+    return failed;
+}
+
 int RunHistoryModel::rowOfRun(qint64 runId) const {
     for (int i = 0; i < int(m_rows.size()); ++i)
         if (m_rows[i].run.id == runId)

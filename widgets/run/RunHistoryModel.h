@@ -40,6 +40,8 @@ public:
     void reload(const QList<qint64>& running = {});
     const RunRecord* run(int row) const;
     int rowOfRun(qint64 runId) const;
+    // Results of the row's run whose status is not correct (what "Re-run Failed Samples" would run).
+    int failedResults(int row) const;
     QString lastError() const { return m_error; }
 
     int rowCount(const QModelIndex& parent = {}) const override;

@@ -110,10 +110,13 @@ void RunsPage::updateButtons() {
     const auto runs = selectedRuns();
     const auto active = m_queue->activeRunIds();
     bool anyActive = false;
-    for (const qint64 id : runs)
+    bool anyFailed = false; // re-running a run without failures would do nothing
+    for (const qint64 id : runs) {
         anyActive |= active.contains(id);
+        anyFailed |= m_history->failedResults(m_history->rowOfRun(id)) > 0;
+    }
     m_delete->setEnabled(!runs.isEmpty() && !anyActive);
-    m_rerun->setEnabled(!runs.isEmpty() && m_queue->executor());
+    m_rerun->setEnabled(anyFailed && m_queue->executor());
     m_compare->setEnabled(runs.size() == 2);
 }
 

@@ -25,6 +25,7 @@ public:
     RunMonitor* monitor() const { return m_monitor; }
     RunHistoryModel* historyModel() const { return m_history; }
     QTableView* historyView() const { return m_view; }
+    QPushButton* rerunFailedButton() const { return m_rerun; }
     ClusterSweepModel* sweepModel() const { return m_sweepModel; }
     void reloadHistory();
 
