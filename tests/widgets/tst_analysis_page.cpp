@@ -273,6 +273,32 @@ private Q_SLOTS:
         QVERIFY(chart->isCurveVisible(1));
     }
 
+    // A run renamed in the store (the run history's editor, another process) is drawn under its new name
+    // at the next reload; the legends kept the old one until a restart.
+    void renamedRunIsRedrawnUnderItsNewName() {
+        const auto names = [this] {
+            QStringList out;
+            for (const auto& c : m_page->esChart()->data()->curves)
+                out << QString::fromStdString(c.name);
+            return out;
+        };
+        const QStringList before = names();
+        QVERIFY2(before.contains(QStringLiteral("inductor")), qPrintable(before.join(QLatin1Char(','))));
+        const auto rename = [this](const std::string& name) {
+            auto db = gnw::Database::open(m_store.toStdString());
+            QVERIFY(db);
+            QVERIFY(gnw::ResultStore(*db).updateRunLabel(m_inductor, name, ""));
+        };
+        rename("inductor, renamed");
+        m_page->reload();
+        QVERIFY2(names().contains(QStringLiteral("inductor, renamed")),
+                 qPrintable(names().join(QLatin1Char(','))));
+        QVERIFY(!names().contains(QStringLiteral("inductor")));
+        rename("inductor");
+        m_page->reload();
+        QCOMPARE(names(), before);
+    }
+
     void macroOverlayIsLabelled() {
         m_page->controls()->macroBox()->setChecked(true);
         auto* chart = m_page->esChart();

@@ -186,9 +186,11 @@ void AnalysisPage::reload() {
     for (const auto& r : *runs) {
         if (!known.contains(r.id))
             checked.insert(r.id); // new runs (imported, measured) are drawn; unchecked ones stay so
-        // Engine runs grow while they run: re-read those whose result count moved.
+        // Engine runs grow while they run: re-read those whose result count moved, and those renamed (the
+        // legends name runs by their stored name).
         if (const auto it = m_loaded.find(r.id);
-            it != m_loaded.end() && static_cast<int>(it->second->results.size()) != r.resultCount)
+            it != m_loaded.end() &&
+            (static_cast<int>(it->second->results.size()) != r.resultCount || it->second->run.name != r.name))
             m_loaded.erase(it);
     }
     m_setKey.clear();
