@@ -1,5 +1,7 @@
 #include "core/analysis/RunComparison.h"
 
+#include "core/util/Percentile.h"
+
 #include <cmath>
 #include <unordered_map>
 
@@ -52,20 +54,17 @@ int RunComparison::common() const {
 }
 
 std::optional<double> RunComparison::geomeanRatio(bool gpu) const {
-    double sum = 0;
-    int n = 0;
+    std::vector<double> ratios;
     for (const auto& s : samples) {
         if (!s.a || !s.b)
             continue;
         const auto sa = usableSpeedup(*s.a, gpu), sb = usableSpeedup(*s.b, gpu);
-        if (sa && sb) {
-            sum += std::log(*sb / *sa);
-            ++n;
-        }
+        if (sa && sb)
+            ratios.push_back(*sb / *sa);
     }
-    if (n == 0)
+    if (ratios.empty())
         return std::nullopt;
-    return std::exp(sum / n);
+    return geometricMean(ratios);
 }
 
 } // namespace gnw

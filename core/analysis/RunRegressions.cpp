@@ -2,8 +2,8 @@
 
 #include "core/analysis/RunComparison.h"
 #include "core/metrics/Breakdown.h"
+#include "core/util/Percentile.h"
 
-#include <cmath>
 #include <map>
 #include <memory>
 #include <tuple>
@@ -100,10 +100,9 @@ RegressionReport compareAgainst(const LoadedRun& base, const LoadedRun& next) {
     const auto pairs = compareRuns(std::shared_ptr<const LoadedRun>(&base, [](const LoadedRun*) {}),
                                    std::shared_ptr<const LoadedRun>(&next, [](const LoadedRun*) {}));
     RegressionReport report;
-    std::map<std::string, CategoryChange> byCategory;
-    CategoryChange all;
-    std::map<std::string, double> logSum;
-    double allLogSum = 0;
+    // Per category, then all samples: the counts and the ratios whose geometric mean the row reports.
+    std::map<std::string, std::pair<CategoryChange, std::vector<double>>> byCategory;
+    std::pair<CategoryChange, std::vector<double>> all;
     for (const auto& p : pairs.samples) {
         SampleChange c;
         c.key = p.key;
@@ -115,27 +114,29 @@ RegressionReport compareAgainst(const LoadedRun& base, const LoadedRun& next) {
         if (c.baseSpeedup && c.newSpeedup)
             c.ratio = *c.newSpeedup / *c.baseSpeedup;
         c.change = classify(p.a, p.b);
-        for (CategoryChange* g : {&byCategory[c.category], &all}) {
-            g->regressions += c.change == SpeedupChange::Regression;
-            g->improvements += c.change == SpeedupChange::Improvement;
-            g->nowFails += c.change == SpeedupChange::NowFails;
-            g->nowPasses += c.change == SpeedupChange::NowPasses;
-            if (c.ratio) {
-                ++g->common;
-                (g == &all ? allLogSum : logSum[c.category]) += std::log(*c.ratio);
-            }
+        for (auto* group : {&byCategory[c.category], &all}) {
+            CategoryChange& g = group->first;
+            g.regressions += c.change == SpeedupChange::Regression;
+            g.improvements += c.change == SpeedupChange::Improvement;
+            g.nowFails += c.change == SpeedupChange::NowFails;
+            g.nowPasses += c.change == SpeedupChange::NowPasses;
+            if (c.ratio)
+                group->second.push_back(*c.ratio);
         }
         report.samples.push_back(std::move(c));
     }
-    for (auto& [category, g] : byCategory) {
+    const auto close = [](std::pair<CategoryChange, std::vector<double>>& group,
+                          const std::string& category) {
+        CategoryChange& g = group.first;
         g.category = category;
+        g.common = static_cast<int>(group.second.size());
         if (g.common > 0)
-            g.geomeanRatio = std::exp(logSum[category] / g.common);
-        report.categories.push_back(g);
-    }
-    if (all.common > 0)
-        all.geomeanRatio = std::exp(allLogSum / all.common);
-    report.categories.push_back(all);
+            g.geomeanRatio = geometricMean(group.second);
+        return g;
+    };
+    for (auto& [category, group] : byCategory)
+        report.categories.push_back(close(group, category));
+    report.categories.push_back(close(all, ""));
     report.settingsDiffer = differingSettings(base, next);
     return report;
 }

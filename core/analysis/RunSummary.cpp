@@ -3,6 +3,7 @@
 #include "core/analysis/RunComparison.h"
 #include "core/metrics/Breakdown.h"
 #include "core/util/CpuContention.h"
+#include "core/util/Percentile.h"
 
 #include <algorithm>
 #include <cmath>
@@ -17,21 +18,9 @@ bool passes(const SampleResult& r) {
     return r.status == SampleStatus::Correct;
 }
 
-std::optional<double> geomean(const std::vector<double>& values) {
-    if (values.empty())
-        return std::nullopt;
-    double sum = 0;
-    for (double v : values)
-        sum += std::log(v);
-    return std::exp(sum / static_cast<double>(values.size()));
-}
-
-std::optional<double> median(std::vector<double> values) {
-    if (values.empty())
-        return std::nullopt;
-    std::sort(values.begin(), values.end());
-    const std::size_t n = values.size();
-    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+// The geometric mean, or none of no values.
+std::optional<double> geomeanOf(const std::vector<double>& values) {
+    return values.empty() ? std::nullopt : std::optional<double>(geometricMean(values));
 }
 
 // The keys of the samples that pass, with a usable speedup, in every run.
@@ -75,12 +64,12 @@ SummaryRow summarize(const std::vector<const SampleResult*>& results, const std:
     }
     const double n = std::max(1, row.samples);
     row.passRate = row.passed / n;
-    row.geomeanSpeedup = geomean(speedups);
-    row.geomeanSpeedupCommon = geomean(commonSpeedups);
+    row.geomeanSpeedup = geomeanOf(speedups);
+    row.geomeanSpeedupCommon = geomeanOf(commonSpeedups);
     row.speedupSamples = static_cast<int>(speedups.size());
     row.commonSamples = static_cast<int>(commonSpeedups.size());
-    row.compileSecondsMedian = median(compileSeconds);
     if (!compileSeconds.empty()) {
+        row.compileSecondsMedian = median(compileSeconds);
         double sum = 0;
         for (double s : compileSeconds)
             sum += s;

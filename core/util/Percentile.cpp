@@ -20,4 +20,13 @@ double median(std::vector<double> values) {
     return percentileOfSorted(values, 0.5);
 }
 
+double geometricMean(const std::vector<double>& values) {
+    if (values.empty())
+        return std::numeric_limits<double>::quiet_NaN();
+    double sum = 0;
+    for (double v : values)
+        sum += std::log(v);
+    return std::exp(sum / static_cast<double>(values.size()));
+}
+
 } // namespace gnw

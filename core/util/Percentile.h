@@ -10,5 +10,7 @@ namespace gnw {
 double percentileOfSorted(const std::vector<double>& sorted, double fraction);
 // The median (the mean of the middle two for an even count, as numpy.median); NaN when empty.
 double median(std::vector<double> values);
+// The geometric mean of positive values (speedups, ratios); NaN when empty.
+double geometricMean(const std::vector<double>& values);
 
 } // namespace gnw
