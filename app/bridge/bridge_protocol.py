@@ -1,7 +1,10 @@
-"""What every bridge shares, whatever framework it runs (docs/backends.md): the request's timing protocol
-(warm-up, trials, time budget, upstream's sequential order or interleaved pairs), the noise policy, phase
-errors and the result file. No framework is imported here: the torch bridge (graphnet_bridge.py) and the
-Paddle bridge (paddle_bridge.py) hand in a Framework with their seed, synchronisation and output copy.
+"""What every bridge shares, whatever framework it runs (docs/backends.md): carrying out the steps of a
+measurement (execute_steps), phase errors, the result file and the request channel. The schedule is not
+here: which calls of which side, in which order, how many and whether to measure again is decided by the
+C++ scheduler (core/engine/measure/MeasurementScheduler.h), which sends it step by step; a bridge runs
+exactly the calls it is asked for and returns their raw times. No framework is imported here: the torch
+bridge (graphnet_bridge.py) and the Paddle bridge (paddle_bridge.py) hand in a Framework with their seed,
+synchronisation and output copy.
 """
 
 import faulthandler
@@ -52,20 +55,27 @@ def in_phase(phase, fn):
         raise PhaseError(phase, text if len(text) > 0 else tb) from e
 
 
-class Side:
-    """One side of the comparison: its callable, its inputs, its first outputs and trial times.
-    `framework` gives seed(n), sync(), device_events() (a (start, stop) pair or None), elapsed(start, stop)
-    and snapshot(out) (the outputs as a list of copies, since later calls may write into them)."""
+def trace_call(side, what):
+    """One line per call in the file $GNW_CALL_TRACE names, as the C++ side writes them
+    (core/engine/measure/CallTrace.h): how a test sees the calls the bridge carried out."""
+    path = os.environ.get("GNW_CALL_TRACE")
+    if path:
+        with open(path, "a", encoding="utf-8") as f:
+            f.write(f"{side} {what}\n" if side else f"{what}\n")
 
-    def __init__(self, framework, call, inputs):
+
+class Side:
+    """One side of the comparison: its callable, its inputs and its first outputs. `framework` gives
+    seed(n), sync(), device_events() (a (start, stop) pair or None), elapsed(start, stop) and snapshot(out)
+    (the outputs as a list of copies, since later calls may write into them). after_first() runs after the
+    first call (the torch bridge reads dynamo's counters there)."""
+
+    def __init__(self, framework, call, inputs, after_first=None):
         self.framework = framework
         self.call = call
         self.inputs = inputs
-        self.first_call_ms = None
         self.outputs = None
-        self.e2e = []
-        self.device = []
-        self.kernel_ms = None
+        self.after_first = after_first
 
     def timed(self, fn):
         """Runs fn between two synchronisations: (result, e2e ms, device ms)."""
@@ -83,121 +93,93 @@ class Side:
         return out, ms, fw.elapsed(*events) if events else ms
 
     def first(self):
+        """The seeded first call, whose outputs are compared; returns its ms."""
         self.framework.seed(RUNTIME_SEED)
         out, ms, _ = self.timed(lambda: self.call(**self.inputs))
-        self.first_call_ms = ms
         self.outputs = self.framework.snapshot(out)
+        if self.after_first:
+            self.after_first()
+        return ms
 
     def untimed(self):
         self.call(**self.inputs)
 
     def trial(self):
         _, e2e, dev = self.timed(lambda: self.call(**self.inputs))
-        self.e2e.append(e2e)
-        self.device.append(dev)
-
-    def report(self):
-        out = {"first_call_ms": self.first_call_ms, "e2e_ms": self.e2e, "device_ms": self.device}
-        if self.kernel_ms is not None:
-            out["kernel_ms"] = self.kernel_ms
-        return out
+        return e2e, dev
 
 
-def rel_iqr(series):
-    """IQR/median as upstream's guard computes it (numpy's linear percentiles), 0 for an empty series."""
-    xs = sorted(series)
-    if not xs:
-        return 0.0
+class StepChannel:
+    """The steps of one request, read from the `serve` channel, and the replies to them."""
 
-    def pct(q):
-        pos = q / 100 * (len(xs) - 1)
-        lo = int(pos)
-        hi = min(lo + 1, len(xs) - 1)
-        return xs[lo] + (xs[hi] - xs[lo]) * (pos - lo)
+    def __init__(self, reader, channel):
+        self.reader = reader
+        self.channel = channel
 
-    median = pct(50)
-    return (pct(75) - pct(25)) / median if median > 0 else 0.0
+    def next(self):
+        line = self.reader.readline()
+        if not line:
+            raise PhaseError("load", "the request channel closed before the measurement finished")
+        return json.loads(line)
 
-
-def remeasure_while_noisy(noise, sides, measure_trials):
-    """The noise policy: while a side's trials spread more than the threshold (IQR/median, upstream's
-    guard), its trials are taken again, at most max_remeasures times; the C++ side then keeps the result
-    with a noisy flag or, under policy "fail", fails it as upstream does. Returns the re-measure count."""
-    threshold = noise.get("threshold", 0.0)
-    if threshold <= 0 or noise.get("policy", "remeasure") != "remeasure":
-        return 0
-    count = 0
-    while count < noise.get("max_remeasures", 0):
-        noisy = [side for side in sides if rel_iqr(side.e2e) > threshold]
-        if not noisy:
-            break
-        for side in noisy:
-            side.e2e.clear()
-            side.device.clear()
-        measure_trials(noisy)
-        count += 1
-    return count
+    def reply(self, obj):
+        self.channel.sendall((json.dumps(obj) + "\n").encode("utf-8"))
 
 
-def run_protocol(req, eager, compile_and_first_call):
-    """Times both sides as the request asks. `eager` is a Side; compile_and_first_call() compiles, makes the
-    compiled Side's first call and returns that Side. Returns (compiled side, re-measure count)."""
-    warmup, trials = req["warmup"], req["trials"]
-    noise = req.get("noise") or {}
-    compiled = None
+def run_segment(name, side, segment):
+    """A segment of calls as the C++ CallSegment defines it: at least min_calls, then more while the timed
+    ones add up to less than until_ms, at most max_calls. Returns the raw times of the timed calls."""
+    phase = name  # "eager" or "compiled", the phase a failing call is reported in
+    e2e, device = [], []
+    timed_ms, i = 0.0, 0
+    while i < segment["min_calls"] or (timed_ms < segment["until_ms"] and i < segment["max_calls"]):
+        if segment["timed"]:
+            trace_call(name, "trial")
+            ms, dev = in_phase(phase, side.trial)
+            e2e.append(ms)
+            device.append(dev)
+            timed_ms += ms
+        else:
+            trace_call(name, "untimed")
+            in_phase(phase, side.untimed)
+        i += 1
+    return {"e2e_ms": e2e, "device_ms": device}
 
-    def phase_of(side):
-        return "eager" if side is eager else "compiled"
 
-    if req.get("protocol", "upstream") == "upstream":
-        def sequential_trials(sides):
-            # each side: `trials` calls and more until they add up to half of min_time_s (at most
-            # max_trials): SampleRunOptions::wantsAnotherTrial in the C++ engine
-            half_ms = 1e3 * req.get("min_time_s", 0.0) / 2
-            max_trials = req.get("max_trials", trials)
-            for side in sides:
-                i, timed_ms = 0, 0.0
-                while i < trials or (timed_ms < half_ms and i < max_trials):
-                    in_phase(phase_of(side), side.trial)
-                    timed_ms += side.e2e[-1]
-                    i += 1
-
-        # upstream's order: eager first call, warm-up, trials; then compile and the same again
-        in_phase("eager", eager.first)
-        in_phase("eager", lambda: [eager.untimed() for _ in range(warmup)])
-        sequential_trials([eager])
-        remeasures = remeasure_while_noisy(noise, [eager], sequential_trials)
-        compiled = in_phase("compile", compile_and_first_call)
-        in_phase("compiled", lambda: [compiled.untimed() for _ in range(warmup)])
-        sequential_trials([compiled])
-        remeasures += remeasure_while_noisy(noise, [compiled], sequential_trials)
-        return compiled, remeasures
-
-    def interleaved_trials(sides):
-        # after `trials` pairs, more until the timed calls add up to min_time_s (at most max_trials
-        # pairs): SampleRunOptions::wantsAnotherPair in the C++ engine. A re-measure times both sides
-        # again, so that the pairs stay pairs.
-        min_time_ms = 1e3 * req.get("min_time_s", 0.0)
-        max_trials = req.get("max_trials", trials)
-        for side in (eager, compiled):
-            side.e2e.clear()
-            side.device.clear()
-        i, timed_ms = 0, 0.0
-        while i < trials or (timed_ms < min_time_ms and i < max_trials):
-            order = (eager, compiled) if i % 2 == 0 else (compiled, eager)
-            for side in order:
-                in_phase(phase_of(side), side.trial)
-                timed_ms += side.e2e[-1]
-            i += 1
-
-    # interleaved: both warmed up, then trials alternate A B B A A B ... so drift hits both sides
-    in_phase("eager", eager.first)
-    compiled = in_phase("compile", compile_and_first_call)
-    for _ in range(warmup):
-        in_phase("eager", eager.untimed)
-        in_phase("compiled", compiled.untimed)
-    interleaved_trials([eager, compiled])
-    return compiled, remeasure_while_noisy(noise, [eager, compiled], interleaved_trials)
+def execute_steps(steps, eager, compile_side):
+    """Carries out the C++ scheduler's steps for one sample until it says "finish", and returns the compiled
+    Side and that last step. `eager` is the eager Side; compile_side() prepares the compiled one and
+    returns its Side (lazily compiling backends compile in its first call, which is reported in phase
+    "compile"). Steps: {"op": "first", "side"} -> {"ms"}; {"op": "compile"} -> {"ms"};
+    {"op": "calls", "segments": [{"side", "min_calls", "max_calls", "until_ms", "timed"}]} ->
+    {"times": [{"e2e_ms", "device_ms"}, ...]} (one per segment, empty for untimed ones);
+    {"op": "finish", "kernel_calls"}. A failure ends the request with its phase (PhaseError)."""
+    sides = {"eager": eager, "compiled": None}
+    while True:
+        step = steps.next()
+        op = step.get("op")
+        if op == "finish":
+            if sides["compiled"] is None:
+                raise PhaseError("compile", "the measurement finished before the compiled side was prepared")
+            return sides["compiled"], step
+        if op == "compile":
+            trace_call("", "compile")
+            t0 = time.perf_counter()
+            sides["compiled"] = in_phase("compile", compile_side)
+            steps.reply({"ms": (time.perf_counter() - t0) * 1e3})
+            continue
+        named = [step.get("side")] if op == "first" else [s.get("side") for s in step.get("segments", [])]
+        for name in named:
+            if sides.get(name) is None:
+                raise PhaseError("load", f"step {op!r} names side {name!r}, which is not ready")
+        if op == "first":
+            name = step["side"]
+            trace_call(name, "first")
+            steps.reply({"ms": in_phase("eager" if name == "eager" else "compile", sides[name].first)})
+        elif op == "calls":
+            steps.reply({"times": [run_segment(s["side"], sides[s["side"]], s) for s in step["segments"]]})
+        else:
+            raise PhaseError("load", f"unknown step {op!r}")
 
 
 def write_result(path, obj):
@@ -207,13 +189,13 @@ def write_result(path, obj):
     os.replace(tmp, path)
 
 
-def run_command(command, request_path):
-    """Runs one request file through `command` and writes its result file; the garbage drill writes
-    garbage instead."""
+def run_command(command, request_path, steps=None):
+    """Runs one request file through `command` (with the request's StepChannel where it is served) and
+    writes its result file; the garbage drill writes garbage instead."""
     with open(request_path, encoding="utf-8") as f:
         req = json.load(f)
     try:
-        result = command(req)
+        result = command(req, steps)
         result["ok"] = True
     except GarbageRequested:
         with open(req["result"], "w", encoding="utf-8") as f:
@@ -243,7 +225,7 @@ def serve_requests(channel_fd, commands, reset):
         os.dup2(log, 1)
         os.dup2(log, 2)
         os.close(log)
-        run_command(commands[msg["command"]], msg["request"])
+        run_command(commands[msg["command"]], msg["request"], StepChannel(reader, channel))
         if reset:
             reset()
         sys.stdout.flush()
@@ -254,7 +236,8 @@ def serve_requests(channel_fd, commands, reset):
 
 def serve(argv, doc, describe, commands, reset=None):
     """The bridges' command line: `describe RESULT.json`, `COMMAND REQUEST.json` for a command in
-    `commands` (name -> function(request) returning the result object), or `serve FD` (serve_requests)."""
+    `commands` (name -> function(request, steps) returning the result object; steps is None outside `serve`),
+    or `serve FD` (serve_requests)."""
     if len(argv) != 3 or (argv[1] not in ("describe", "serve") and argv[1] not in commands):
         print(doc, file=__import__("sys").stderr)
         return 2

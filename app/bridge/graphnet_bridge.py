@@ -4,19 +4,19 @@ torch.compile needs Python (dynamo), so compiler backends that live in Python ru
 sample (fault localisation's probes: one for all of a search's probes), started by the C++ worker:
 
     python graphnet_bridge.py describe RESULT.json
-    python graphnet_bridge.py measure REQUEST.json
     python graphnet_bridge.py package REQUEST.json      (aot-inductor: build the .pt2 the C++ side loads)
-    python graphnet_bridge.py serve FD                  (many requests, read from socket FD: serve_requests)
+    python graphnet_bridge.py serve FD                  (requests read from socket FD: serve_requests)
+
+A measurement is a `measure` request served on the channel: the C++ scheduler then sends its steps
+(bridge_protocol.execute_steps), so the bridge runs exactly the calls it is asked for.
 
 REQUEST.json: {"sample_dir", "inputs" (a torch.save file with group "inputs": the exact tensors the C++
 engine synthesized), "outputs" (where to save the outputs), "result" (where to write the result JSON),
-"backend", "options" (JSON object), "device", "warmup", "trials", "min_time_s", "max_trials",
-"protocol" ("interleaved" or "upstream"), "seed", "clone_inputs" (the inputs the graph writes into: each side
+"backend", "options" (JSON object), "device", "clone_inputs" (the inputs the graph writes into: each side
 gets its own copy of those),
 "semantics" ({"grad_mode": "enabled|no_grad|inference_mode", "dynamo_config": "upstream|default",
 "default_device": true|false}: how Python runs the model, upstream's test_compiler by default; see
-measurement_semantics()), "noise" ({"threshold", "policy": "remeasure|fail|off", "max_remeasures"}: see
-remeasure_while_noisy())}.
+measurement_semantics())}.
 
 The result file holds one JSON object, written once at the end: {"ok": true, ...timings...} or
 {"ok": false, "phase": "load|eager|compile|compiled", "error": "..."}. A bridge that dies, hangs or
@@ -35,7 +35,7 @@ import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bridge_backends  # noqa: E402
-from bridge_protocol import PhaseError, Side, in_phase, run_protocol, serve  # noqa: E402
+from bridge_protocol import PhaseError, Side, execute_steps, in_phase, serve  # noqa: E402
 
 # A researcher's own compiler as a dynamo backend: the files listed in GNW_BRIDGE_PLUGINS (os.pathsep
 # separated) run first and register it (torch._dynamo.register_backend), and it runs as torch-compile:NAME.
@@ -186,14 +186,14 @@ class TorchFramework:
 
 def kernel_time(side, calls):
     """GPU only: the device time of the kernels alone, per call, as upstream's --kernel-time measures it
-    (torch.profiler's self device time summed over `calls` calls, divided by them)."""
-    if not side.framework.cuda:
-        return
+    (torch.profiler's self device time summed over `calls` calls, divided by them); None on CPU."""
+    if not side.framework.cuda or calls <= 0:
+        return None
     with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CUDA]) as prof:
         for _ in range(calls):
             side.call(**side.inputs)
         side.framework.sync()
-    side.kernel_ms = sum(e.self_device_time_total for e in prof.key_averages()) / 1000.0 / calls
+    return sum(e.self_device_time_total for e in prof.key_averages()) / 1000.0 / calls
 
 
 def dynamo_counters():
@@ -206,7 +206,10 @@ def dynamo_counters():
     }
 
 
-def measure(req):
+def measure(req, steps):
+    """One sample, timed as the C++ scheduler asks step by step (bridge_protocol.execute_steps)."""
+    if steps is None:
+        raise PhaseError("load", "measure runs under `serve FD`: its schedule comes step by step over the channel")
     device = req["device"]
     framework = TorchFramework(device)
     backend = bridge_backends.find_backend(req["backend"])
@@ -230,35 +233,29 @@ def measure(req):
               "omp_wait_policy": os.environ.get("OMP_WAIT_POLICY", ""),
               "semantics": dict(semantics, dynamo_flags=dynamo_flags)}
 
-    def compile_and_first_call():
-        # Lazily compiling backends (torch.compile) compile inside the first call: compile time is the
-        # preparation plus the first call, the steady state is measured apart.
+    def compile_side():
         from torch._dynamo.utils import counters
         counters.clear()
-        t0 = time.perf_counter()
         call = backend.compile(model, compiled_inputs, options, device)
-        compiled = Side(framework, call, compiled_inputs)
-        compiled.first()
-        result["compile_ms"] = (time.perf_counter() - t0) * 1e3
-        result["dynamo"] = dynamo_counters()
-        return compiled
+        # dynamo compiles in the first call: its counters are read after it
+        return Side(framework, call, compiled_inputs, after_first=lambda: result.update(dynamo=dynamo_counters()))
 
     with GRAD_MODES[semantics["grad_mode"]]():
-        compiled, result["remeasures"] = run_protocol(req, eager, compile_and_first_call)
+        compiled, finish = execute_steps(steps, eager, compile_side)
         # after the timed trials, so that the profiler's own cost is in none of them
-        in_phase("eager", lambda: kernel_time(eager, req["trials"]))
-        in_phase("compiled", lambda: kernel_time(compiled, req["trials"]))
+        for name, side in (("eager", eager), ("compiled", compiled)):
+            kernel_ms = in_phase(name, lambda: kernel_time(side, finish.get("kernel_calls", 0)))
+            if kernel_ms is not None:
+                result[f"{name}_kernel_ms"] = kernel_ms
     frames_after_first = result["dynamo"]["frames"]
     result["dynamo"]["recompiles"] = max(0, dynamo_counters()["frames"] - frames_after_first)
     torch.save({"eager": {f"output_{i}": t.detach().cpu() for i, t in enumerate(eager.outputs)},
                 "compiled": {f"output_{i}": t.detach().cpu() for i, t in enumerate(compiled.outputs)}},
                req["outputs"])
-    result["eager"] = eager.report()
-    result["compiled"] = compiled.report()
     return result
 
 
-def package(req):
+def package(req, _steps=None):
     """aot-inductor: export and compile to a .pt2 package at req["package"]."""
     device = req["device"]
     backend = bridge_backends.BACKENDS["aot-inductor"]

@@ -3,10 +3,9 @@ the Paddle environment's Python (.venv-paddle, or --paddle-python), as upstream'
 graph_net_bench/paddle/test_compiler.py loads and runs it:
 
     python paddle_bridge.py describe RESULT.json
-    python paddle_bridge.py measure REQUEST.json
+    python paddle_bridge.py serve FD      (a `measure` request, its steps sent by the C++ scheduler)
 
-REQUEST.json is the torch bridge's request (graphnet_bridge.py: backend, options, device, warmup, trials,
-min_time_s, max_trials, protocol, noise, result) with "inputs_dir" and "outputs_dir" instead of torch.save
+REQUEST.json is the torch bridge's request (graphnet_bridge.py: backend, options, device, result) with "inputs_dir" and "outputs_dir" instead of torch.save
 files: a folder of .npy files with an index.json ([{"name", "file", "dtype"}], in forward-parameter order),
 the exact arrays the C++ engine synthesized from the metas. The bridge writes the outputs the same way into
 outputs_dir/eager and outputs_dir/compiled.
@@ -30,13 +29,12 @@ import importlib.util
 import json
 import os
 import sys
-import time
 
 import numpy as np
 import paddle
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bridge_protocol import GarbageRequested, PhaseError, Side, in_phase, run_protocol, serve  # noqa: E402
+from bridge_protocol import GarbageRequested, PhaseError, Side, execute_steps, in_phase, serve  # noqa: E402
 
 BACKENDS = ("paddle-static", "cinn", "paddle-nope")
 DEBUG_BACKENDS = ("paddle-debug-crash", "paddle-debug-compile-error", "paddle-debug-garbage")
@@ -159,7 +157,10 @@ def debug_drill(name):
     raise RuntimeError("deliberate compile error")
 
 
-def measure(req):
+def measure(req, steps):
+    """One sample, timed as the C++ scheduler asks step by step (bridge_protocol.execute_steps)."""
+    if steps is None:
+        raise PhaseError("load", "measure runs under `serve FD`: its schedule comes step by step over the channel")
     device = req["device"]
     name = find_backend(req["backend"])
     if name is None:
@@ -201,24 +202,18 @@ def measure(req):
     if flags:
         result["semantics"]["paddle_flags"] = flags
 
-    def compile_and_first_call():
-        # to_static converts on the first call: compile time is the conversion plus the first call
-        t0 = time.perf_counter()
+    def compile_side():
+        # to_static converts in the first call, which the C++ side counts into the compile time
         model = new_model(model_class)
         if name.startswith("paddle-debug-"):
             debug_drill(name)
         if name != "paddle-nope":
             model = static_of(model, spec, options, cinn=name == "cinn")
-        compiled = Side(framework, model, inputs)
-        compiled.first()
-        result["compile_ms"] = (time.perf_counter() - t0) * 1e3
-        return compiled
+        return Side(framework, model, inputs)
 
-    compiled, result["remeasures"] = run_protocol(req, eager, compile_and_first_call)
+    compiled, _ = execute_steps(steps, eager, compile_side)
     write_arrays(os.path.join(req["outputs_dir"], "eager"), eager.outputs)
     write_arrays(os.path.join(req["outputs_dir"], "compiled"), compiled.outputs)
-    result["eager"] = eager.report()
-    result["compiled"] = compiled.report()
     return result
 
 

@@ -24,7 +24,7 @@ const char* kScript = R"(import os, signal, sys, time
 sys.path.insert(0, os.environ["GNW_TEST_BRIDGE_DIR"])
 from bridge_protocol import GarbageRequested, serve
 
-def work(req):
+def work(req, steps=None):
     print("working on", req["result"], flush=True)
     what = req["what"]
     if what == "crash":

@@ -245,11 +245,14 @@ void BridgeSession::stop() {
     m_channel = -1;
 }
 
-BridgeReply BridgeSession::run(const std::string& python, Framework framework, const std::string& command,
-                               const std::filesystem::path& request, const std::filesystem::path& answerFile,
-                               double timeoutSeconds) {
-    BridgeReply reply;
-    const std::filesystem::path log = logOf(answerFile);
+BridgeReply BridgeSession::begin(const std::string& python, Framework framework, const std::string& command,
+                                 const std::filesystem::path& request,
+                                 const std::filesystem::path& answerFile, double timeoutSeconds) {
+    m_log = logOf(answerFile);
+    m_answerFile = answerFile;
+    m_command = command;
+    m_timeoutSeconds = timeoutSeconds;
+    m_received.clear();
     if (m_pid > 0 && waitpid(m_pid, nullptr, WNOHANG) == m_pid)
         m_pid = -1; // died between requests, which was no request's fault: a fresh one takes this request
     if (m_pid > 0 && (python != m_python || framework != m_framework))
@@ -260,7 +263,7 @@ BridgeReply BridgeSession::run(const std::string& python, Framework framework, c
         if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, ends) != 0)
             return notStartedReply();
         // The bridge's end becomes its fd 3 (dup2 clears close-on-exec there).
-        m_pid = startBridge(python, framework, {"serve", "3"}, log, ends[1]);
+        m_pid = startBridge(python, framework, {"serve", "3"}, m_log, ends[1]);
         ::close(ends[1]);
         m_channel = ends[0];
         m_python = python;
@@ -272,51 +275,103 @@ BridgeReply BridgeSession::run(const std::string& python, Framework framework, c
         }
     }
     const std::string line =
-        nlohmann::json{{"command", command}, {"request", request.string()}, {"log", log.string()}}.dump() +
+        nlohmann::json{{"command", command}, {"request", request.string()}, {"log", m_log.string()}}.dump() +
         "\n";
     // MSG_NOSIGNAL: a bridge that died already is a crash found below, not a SIGPIPE for this process.
-    bool open = ::send(m_channel, line.data(), line.size(), MSG_NOSIGNAL) == ssize_t(line.size());
+    m_open = ::send(m_channel, line.data(), line.size(), MSG_NOSIGNAL) == ssize_t(line.size());
     // A bridge that closed its end exits in a moment; one that does not is killed a second later.
-    const auto deadline = open ? deadlineAfter(timeoutSeconds) : deadlineAfter(1);
-    std::string answer;
+    m_deadline = m_open ? deadlineAfter(timeoutSeconds) : deadlineAfter(1);
+    BridgeReply sent;
+    sent.kind = BridgeReply::Kind::Answered;
+    sent.stepReply = true;
+    return sent;
+}
+
+std::variant<std::string, BridgeReply> BridgeSession::nextLine() {
     int status = 0;
     for (;;) {
+        if (const auto end = m_received.find('\n'); end != std::string::npos) {
+            std::string line = m_received.substr(0, end);
+            m_received.erase(0, end + 1);
+            return line;
+        }
         // The bridge's children (inductor's compile workers) may hold its end of the socket open, so its
         // death is seen by waitpid, not only as the end of the stream.
         if (const pid_t done = waitpid(m_pid, &status, WNOHANG); done == m_pid) {
             m_pid = -1;
             stop();
-            return crashedReply(python, status, log);
+            return crashedReply(m_python, status, m_log);
         }
-        if (std::chrono::steady_clock::now() > deadline) {
+        if (std::chrono::steady_clock::now() > m_deadline) {
+            const bool open = m_open;
             stop();
             if (open)
-                return timedOutReply(command, timeoutSeconds, log);
-            reply.message = "the Python bridge (" + python + ") closed its request channel and was killed" +
-                            causeAndTail(log);
+                return timedOutReply(m_command, m_timeoutSeconds, m_log);
+            BridgeReply reply;
+            reply.message = "the Python bridge (" + m_python + ") closed its request channel and was killed" +
+                            causeAndTail(m_log);
             return reply; // Crashed
         }
         pollfd p{m_channel, POLLIN, 0};
-        if (open && ::poll(&p, 1, 50) > 0) {
-            char buffer[64];
+        if (m_open && ::poll(&p, 1, 50) > 0) {
+            char buffer[4096];
             const ssize_t n = ::recv(m_channel, buffer, sizeof buffer, 0);
             if (n > 0)
-                answer.append(buffer, std::size_t(n));
+                m_received.append(buffer, std::size_t(n));
             else
-                open = false; // end of stream: the bridge is going; waitpid says how
-            if (answer.find('\n') != std::string::npos)
-                break;
-        } else if (!open) {
+                m_open = false; // end of stream: the bridge is going; waitpid says how
+        } else if (!m_open) {
             std::this_thread::sleep_for(std::chrono::milliseconds(10));
         }
     }
-    if (answer != "done\n") {
+}
+
+BridgeReply BridgeSession::answerAfterDone(const std::string& line) {
+    if (line == "done")
+        return answerIn(m_answerFile, m_log);
+    stop();
+    BridgeReply reply;
+    reply.kind = BridgeReply::Kind::Garbage;
+    reply.message = "protocol error: the Python bridge answered " + excerpt(line) + " on its channel";
+    return reply;
+}
+
+BridgeReply BridgeSession::run(const std::string& python, Framework framework, const std::string& command,
+                               const std::filesystem::path& request, const std::filesystem::path& answerFile,
+                               double timeoutSeconds) {
+    BridgeReply sent = begin(python, framework, command, request, answerFile, timeoutSeconds);
+    if (!sent.stepReply)
+        return sent;
+    auto line = nextLine();
+    if (auto* failed = std::get_if<BridgeReply>(&line))
+        return *failed;
+    return answerAfterDone(std::get<std::string>(line));
+}
+
+BridgeReply BridgeSession::step(const nlohmann::json& step) {
+    const std::string text = step.dump() + "\n";
+    if (m_open && ::send(m_channel, text.data(), text.size(), MSG_NOSIGNAL) != ssize_t(text.size())) {
+        m_open = false;
+        m_deadline = std::min(m_deadline, deadlineAfter(1));
+    }
+    auto line = nextLine();
+    if (auto* failed = std::get_if<BridgeReply>(&line))
+        return *failed;
+    const std::string& got = std::get<std::string>(line);
+    if (got == "done") // the request ended instead of answering: it failed, and says so in its answer
+        return answerAfterDone(got);
+    BridgeReply reply;
+    reply.json = nlohmann::json::parse(got, nullptr, false);
+    if (reply.json.is_discarded() || !reply.json.is_object()) {
         stop();
         reply.kind = BridgeReply::Kind::Garbage;
-        reply.message = "protocol error: the Python bridge answered " + excerpt(answer) + " on its channel";
+        reply.message = "protocol error: the Python bridge answered " + excerpt(got) + " to the step " +
+                        excerpt(step.dump()) + ", which is not a JSON object";
         return reply;
     }
-    return answerIn(answerFile, log);
+    reply.kind = BridgeReply::Kind::Answered;
+    reply.stepReply = true;
+    return reply;
 }
 
 BridgeScratch::BridgeScratch() {

@@ -9,9 +9,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include <chrono>
 #include <filesystem>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 namespace gnw::engine {
@@ -43,6 +45,9 @@ struct BridgeReply {
     nlohmann::json json;
     std::string message;
     int signal = 0; // the signal that ended a Crashed bridge; 0 when it exited
+    // Answered with `json` the bridge's reply to one step of a request (BridgeSession::step), which goes
+    // on; false for the answer of a request (its answer file) and for every failure.
+    bool stepReply = false;
 };
 
 // Runs `python graphnet_bridge.py COMMAND ARG` and reads `answerFile` (which ARG names, directly or in
@@ -55,8 +60,12 @@ BridgeReply runBridge(const std::string& python, const std::string& command, con
 // app/bridge/bridge_protocol.py): fault localisation's probes ask dozens of small questions of one sample's
 // cuts, and starting Python and importing torch was most of each probe's time. A request is classified as
 // runBridge classifies it; a bridge that crashes, hangs or answers garbage is gone afterwards, and the next
-// request starts a fresh one. Measurements keep one process per sample, as upstream's tools do: a warm
-// process would time differently.
+// request starts a fresh one. Measurements keep one process per sample, as upstream's tools do (a warm
+// process would time differently): a session of their own, ended with the sample.
+//
+// A measurement is a request driven step by step: its scheduler lives on this side (MeasurementScheduler),
+// so begin() sends the request, each step() sends one line ({"op": ...}) and returns the bridge's reply to
+// it, and the last step makes the bridge finish the request and answer it as run() would.
 class BridgeSession {
 public:
     BridgeSession() = default;
@@ -68,15 +77,33 @@ public:
     BridgeReply run(const std::string& python, Framework framework, const std::string& command,
                     const std::filesystem::path& request, const std::filesystem::path& answerFile,
                     double timeoutSeconds);
+    // Sends the request; a reply with stepReply set when it went out, else why not (a bridge that cannot
+    // start). `timeoutSeconds` bounds the whole request, all its steps together.
+    BridgeReply begin(const std::string& python, Framework framework, const std::string& command,
+                      const std::filesystem::path& request, const std::filesystem::path& answerFile,
+                      double timeoutSeconds);
+    // One step of the begun request: its reply (stepReply, `json` the JSON object the bridge wrote back),
+    // or, when the request ended instead, its answer or failure as run() classifies it.
+    BridgeReply step(const nlohmann::json& step);
     bool running() const { return m_pid > 0; }
 
 private:
     void stop();
+    // The bridge's next line on the channel (without its newline), or the failure that came instead.
+    std::variant<std::string, BridgeReply> nextLine();
+    BridgeReply answerAfterDone(const std::string& line);
 
     int m_pid = -1;
     int m_channel = -1;
     std::string m_python;
     Framework m_framework = Framework::Torch;
+    // The request under way.
+    std::string m_command;
+    std::filesystem::path m_answerFile, m_log;
+    double m_timeoutSeconds = 0;
+    std::chrono::steady_clock::time_point m_deadline;
+    bool m_open = false;    // the channel still takes lines
+    std::string m_received; // read past the last line
 };
 
 // A private directory for one bridge call's files, removed with this object.

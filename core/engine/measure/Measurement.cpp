@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <new>
 
@@ -26,29 +27,12 @@ void DeviceClock::synchronize() const {
         m_guard->synchronizeDevice(m_device.index());
 }
 
-void Side::firstCall(const DeviceClock& clock) {
+double Side::firstCall(const DeviceClock& clock) {
     at::manual_seed(kRuntimeSeed);
-    firstCallMs = clock.time([&] { outputs = graph->run(*inputs); }).first;
+    const double ms = clock.time([&] { outputs = graph->run(*inputs); }).first;
     for (auto& t : outputs.impl().tensors) // later calls may write into what the first one returned
         t = t.clone();
-}
-
-void Side::trial(const DeviceClock& clock) {
-    const auto [ms, dev] = clock.time([&] { graph->run(*inputs); });
-    e2e.push_back(ms);
-    device.push_back(dev);
-}
-
-void checkFluctuation(const Side& side, const DeviceClock& clock, double threshold) {
-    for (const auto* series : {&side.e2e, clock.hasEvents() ? &side.device : nullptr})
-        if (series)
-            if (auto problem = fluctuationProblem(*series, threshold))
-                throw FluctuationError(*problem);
-}
-
-bool isNoisy(const Side& side, const DeviceClock& clock, double threshold) {
-    return threshold > 0 && (relativeIqr(side.e2e) > threshold ||
-                             (clock.hasEvents() && relativeIqr(side.device) > threshold));
+    return ms;
 }
 
 bool settleNoise(SampleOutcome& o, const SampleRunOptions& options, int remeasures) {
@@ -116,6 +100,61 @@ std::optional<SampleWithInputs> loadWithInputs(const SampleLocation& sample, con
         return std::nullopt;
     }
     return SampleWithInputs{std::move(*loaded), std::move(*inputs)};
+}
+
+namespace {
+
+// What the scheduler measured so far, as the outcome keeps it (a stored reference's eager times stay).
+void keepTimes(SampleOutcome& o, const Measured& m, bool eagerMeasured) {
+    if (eagerMeasured) {
+        o.eagerFirstCallMs = m.eager.firstCallMs;
+        o.eagerE2eMs = m.eager.e2eMs;
+        o.eagerDeviceMs = m.eager.deviceMs;
+    }
+    o.compiledFirstCallMs = m.compiled.firstCallMs;
+    o.compiledE2eMs = m.compiled.e2eMs;
+    o.compiledDeviceMs = m.compiled.deviceMs;
+    o.compileMs = m.compileMs;
+}
+
+} // namespace
+
+bool runSchedule(SampleOutcome& o, MeasurementScheduler& scheduler, SideExecutor& sides,
+                 const std::function<void(Phase)>& beforePhase, const PhaseCallback& onPhase,
+                 const std::function<void(SampleOutcome&, const StepFailure&)>& failStep) {
+    const bool eagerMeasured = scheduler.baseline() == Baseline::Measured;
+    try {
+        scheduler.run(sides, [&](Phase p) {
+            keepTimes(o, scheduler.measured(), eagerMeasured);
+            if (beforePhase)
+                beforePhase(p);
+            setPhase(o, p, onPhase);
+        });
+    } catch (const FluctuationStop& e) {
+        keepTimes(o, scheduler.measured(), eagerMeasured);
+        // The failed phase reports no timings, as upstream's log has none for it.
+        for (auto* series : e.side == SideId::Eager ? std::array{&o.eagerE2eMs, &o.eagerDeviceMs}
+                                                    : std::array{&o.compiledE2eMs, &o.compiledDeviceMs})
+            series->clear();
+        fail(o, failure::kFluctuation, e.what());
+        return false;
+    } catch (const StepFailure& f) {
+        keepTimes(o, scheduler.measured(), eagerMeasured);
+        failStep(o, f);
+        return false;
+    }
+    keepTimes(o, scheduler.measured(), eagerMeasured);
+    return true;
+}
+
+void failStepAs(SampleOutcome& o, const StepFailure& f, const char* classForStep) {
+    try {
+        std::rethrow_exception(f.cause);
+    } catch (const std::exception& e) {
+        fail(o, isOutOfMemory(e) ? failure::kOutOfMemory : classForStep, errorText(e));
+    } catch (...) {
+        fail(o, classForStep, "unknown exception");
+    }
 }
 
 void classifyComparison(SampleOutcome& o) {

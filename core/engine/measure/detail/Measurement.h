@@ -3,6 +3,7 @@
 // trials), the two timing protocols, and turning exceptions into failure classes. Shared by the native
 // runner (SampleRunner.cpp) and the bridge runner (BridgeSampleRunner.cpp). Include only from engine .cpp.
 #include "core/engine/backends/Backend.h"
+#include "core/engine/measure/MeasurementScheduler.h"
 #include "core/engine/measure/SampleOutcome.h"
 #include "core/engine/measure/SampleRunner.h"
 #include "core/engine/measure/detail/SampleLoading.h"
@@ -13,6 +14,7 @@
 #include <c10/core/impl/VirtualGuardImpl.h>
 
 #include <chrono>
+#include <functional>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -59,26 +61,21 @@ private:
     std::optional<c10::impl::VirtualGuardImpl> m_guard;
 };
 
-// One side of the comparison: a prepared graph on its own inputs, its first outputs and trial times.
+// One side of the comparison: a prepared graph on its own inputs and the outputs of its first call.
 struct Side {
     PreparedGraph* graph = nullptr;
     const TensorList* inputs = nullptr;
     TensorList outputs; // of the first call, cloned
-    double firstCallMs = 0;
-    std::vector<double> e2e, device;
 
-    void firstCall(const DeviceClock& clock);
+    // Seeded and timed; returns its ms.
+    double firstCall(const DeviceClock& clock);
     void untimed() { graph->run(*inputs); }
-    void trial(const DeviceClock& clock);
+    // {e2e ms, device ms}
+    std::pair<double, double> timed(const DeviceClock& clock) const {
+        return clock.time([&] { graph->run(*inputs); });
+    }
 };
 
-// Thrown when a phase's timings trip upstream's fluctuation guard; its own type gives it its own class.
-struct FluctuationError : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-// Throws FluctuationError when a series the guard checks (e2e; device times on GPU) spreads too much.
-void checkFluctuation(const Side& side, const DeviceClock& clock, double threshold);
-bool isNoisy(const Side& side, const DeviceClock& clock, double threshold);
 // After the trials: the outcome's IQR/median (the larger side's), its re-measure count and the noisy
 // flag, and under the "fail" policy upstream's fluctuation failure (false then).
 bool settleNoise(SampleOutcome& o, const SampleRunOptions& options, int remeasures);
@@ -100,19 +97,26 @@ struct SampleWithInputs {
 std::optional<SampleWithInputs> loadWithInputs(const SampleLocation& sample, const SampleRunOptions& options,
                                                SampleOutcome& o);
 
-// Runs `phase` and turns its exceptions into the outcome's failure (class `otherwise` unless out of memory
-// or a fluctuation).
+// Runs `phase` and turns its exceptions into the outcome's failure (class `otherwise` unless out of memory).
 template <typename Fn> bool guarded(SampleOutcome& o, const char* otherwise, Fn&& phase) {
     try {
         phase();
         return true;
-    } catch (const FluctuationError& e) {
-        fail(o, failure::kFluctuation, e.what());
     } catch (const std::exception& e) {
         fail(o, isOutOfMemory(e) ? failure::kOutOfMemory : otherwise, errorText(e));
     }
     return false;
 }
+
+// Runs the scheduler on `sides` with the outcome following it: on entering each phase the times so far are
+// copied into `o`, beforePhase(phase) runs and the phase is announced (setPhase). A failure keeps what was
+// measured and becomes the outcome's failure: FluctuationStop class fluctuation, a StepFailure whatever
+// failStep makes of it. False when the measurement failed.
+bool runSchedule(SampleOutcome& o, MeasurementScheduler& scheduler, SideExecutor& sides,
+                 const std::function<void(Phase)>& beforePhase, const PhaseCallback& onPhase,
+                 const std::function<void(SampleOutcome&, const StepFailure&)>& failStep);
+// A failure's class where the step decides it: `classes` gives the step's, unless it ran out of memory.
+void failStepAs(SampleOutcome& o, const StepFailure& f, const char* classForStep);
 
 // The class of a compared sample: dtype or shape mismatch, accuracy when not correct at t = 1 (upstream
 // freezes correctness there for ES(t >= 1)), else none.

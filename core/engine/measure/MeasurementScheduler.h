@@ -1,0 +1,84 @@
+#pragma once
+// The one place that decides how a sample is timed (docs/backends.md, "Protocols"; docs/architecture.md,
+// "The measuring path"): which calls of which side in which order, when a side has had enough trials,
+// when a noisy phase is measured again and when upstream's fluctuation guard stops it. The sides only
+// execute what it asks (SideExecutor.h), in this process for native backends and in the Python bridge for
+// the others, so both are timed by the same schedule. Plain C++ (no ATen).
+#include "core/engine/measure/SampleOutcome.h"
+#include "core/engine/measure/SideExecutor.h"
+#include "core/store/RunSettings.h"
+
+#include <exception>
+#include <functional>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace gnw::engine {
+
+struct SideTimes {
+    std::optional<double> firstCallMs;   // once the first call returned
+    std::vector<double> e2eMs, deviceMs; // the kept trials (a re-measure replaces them)
+};
+
+struct Measured {
+    SideTimes eager, compiled;
+    std::optional<double> compileMs; // once the compiled side was prepared
+    int remeasures = 0;
+};
+
+// Where a measurement stopped: a call of a side, or preparing the compiled side. `cause` is what the
+// executor threw (SideCallFailure's cause for a call).
+enum class Step : std::uint8_t { EagerCalls, Compile, CompiledCalls };
+struct StepFailure {
+    Step step;
+    std::exception_ptr cause;
+};
+
+// Upstream's guard under the "fail" policy: a side's trials spread more than the threshold.
+struct FluctuationStop : std::runtime_error {
+    FluctuationStop(SideId noisySide, const std::string& message)
+        : std::runtime_error(message), side(noisySide) {}
+    SideId side;
+};
+
+// Whether the eager side is measured here or given (a stored reference: only the backend is measured).
+enum class Baseline : std::uint8_t { Measured, Given };
+
+class MeasurementScheduler {
+public:
+    // deviceTimes: the device has events, so the noise guard also looks at device times (GPU).
+    MeasurementScheduler(const RunSettings& settings, bool deviceTimes,
+                         Baseline baseline = Baseline::Measured);
+
+    // The protocol the schedule follows: the settings' (a given baseline cannot take turns: upstream's).
+    const std::string& protocol() const { return m_protocol; }
+    Baseline baseline() const { return m_baseline; }
+
+    // Runs the whole schedule, calling enterPhase on entering Eager, Compile and Compiled. Throws
+    // StepFailure or FluctuationStop; measured() then holds what was measured before.
+    void run(SideExecutor& sides, const std::function<void(Phase)>& enterPhase = {});
+    const Measured& measured() const { return m_measured; }
+
+private:
+    template <typename Fn> auto step(Step where, Fn&& fn);
+    void firstCall(SideId side);
+    void compile();
+    void warmUpInTurn();
+    void warmUp(SideId side);
+    void timeSequentially(SideId side);
+    void timePairs();
+    bool isNoisy(const SideTimes& times) const;
+    void guardFluctuation(SideId side);
+    SideTimes& times(SideId side) { return side == SideId::Eager ? m_measured.eager : m_measured.compiled; }
+
+    RunSettings m_settings;
+    bool m_deviceTimes;
+    Baseline m_baseline;
+    std::string m_protocol;
+    SideExecutor* m_sides = nullptr;
+    Measured m_measured;
+};
+
+} // namespace gnw::engine

@@ -1,0 +1,152 @@
+// What the sides actually ran, read from the call trace both languages write ($GNW_CALL_TRACE,
+// core/engine/measure/CallTrace.h): the native executor and the real Python bridge carry out exactly the
+// calls the one scheduler asks for, and return them all.
+// - Under upstream's order (and interleaved pairs without a time budget), the trace of the bundled samples
+//   equals the one the code before the scheduler wrote (tests/data/call-traces/, captured from 337bbe3 with
+//   the same settings), for the native `nope` and for the bridge's `bridge-nope`.
+// - With a time budget, every timed call in the trace is a time in the result, and the number of trials
+//   obeys the stopping rule the scheduler sent (at least `trials`, more only while the budget was not spent).
+#include "core/engine/measure/SampleRunner.h"
+#include "core/util/FileIO.h"
+
+#include "TestMain.h"
+#include "TestPaths.h"
+
+#include <QtTest>
+
+#include <numeric>
+
+using namespace gnw;
+using namespace gnw::engine;
+
+namespace {
+
+std::vector<std::string> linesOf(const std::string& path) {
+    auto text = readFile(path);
+    std::vector<std::string> out;
+    if (!text)
+        return out;
+    std::string line;
+    for (char c : *text) {
+        if (c == '\n') {
+            out.push_back(line);
+            line.clear();
+        } else {
+            line += c;
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+class TestCallSchedule : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_tmp;
+    int m_runs = 0;
+
+    // Runs the samples with the trace on; returns the trace's lines and the outcomes.
+    std::vector<std::string> traced(const std::string& backend, const SampleRunOptions& options,
+                                    const std::vector<std::string>& samples,
+                                    std::vector<SampleOutcome>* outcomes) {
+        const std::string trace = m_tmp.filePath(QString("trace%1.txt").arg(m_runs++)).toStdString();
+        qputenv("GNW_CALL_TRACE", QByteArray::fromStdString(trace));
+        for (const std::string& rel : samples) {
+            SampleRunOptions o = options;
+            o.backend = backend;
+            o.device = "cpu";
+            const SampleOutcome outcome =
+                runSample({test::sourceDir().toStdString() + "/samples/" + rel, rel}, o);
+            if (outcomes)
+                outcomes->push_back(outcome);
+            if (outcome.failed())
+                qWarning("%s: %s: %s", rel.c_str(), outcome.failureClass.c_str(), outcome.message.c_str());
+        }
+        qunsetenv("GNW_CALL_TRACE");
+        return linesOf(trace);
+    }
+
+private slots:
+    void initTestCase() { QVERIFY(m_tmp.isValid()); }
+
+    void theSameRequestMakesTheSameCallsAsBefore_data() {
+        QTest::addColumn<QString>("backend");
+        QTest::addColumn<QString>("protocol");
+        for (const char* backend : {"nope", "bridge-nope"})
+            for (const char* protocol : {kUpstreamProtocol, kInterleavedProtocol})
+                QTest::newRow((std::string(backend) + " " + protocol).c_str()) << backend << protocol;
+    }
+
+    void theSameRequestMakesTheSameCallsAsBefore() {
+        QFETCH(QString, backend);
+        QFETCH(QString, protocol);
+        SampleRunOptions options;
+        options.warmup = 2;
+        options.trials = 3;
+        options.minTimeSeconds = 0;
+        options.fluctuationThreshold = 0;
+        options.protocol = protocol.toStdString();
+        std::vector<SampleOutcome> outcomes;
+        const auto got = traced(backend.toStdString(), options, {"nlp/mlp", "nlp/rms_norm_mlp"}, &outcomes);
+        for (const SampleOutcome& o : outcomes)
+            QVERIFY2(!o.failed(), (o.failureClass + ": " + o.message).c_str());
+        const auto before = linesOf(test::sourceDir().toStdString() + "/tests/data/call-traces/" +
+                                    backend.toStdString() + "-" + protocol.toStdString() + ".txt");
+        QCOMPARE(before.size(), std::size_t(26));
+        QCOMPARE(got, before);
+    }
+
+    void theBridgeRunsTheCallsItIsAskedForAndReturnsThemAll_data() {
+        QTest::addColumn<QString>("protocol");
+        QTest::newRow("upstream") << kUpstreamProtocol;
+        QTest::newRow("interleaved") << kInterleavedProtocol;
+    }
+
+    void theBridgeRunsTheCallsItIsAskedForAndReturnsThemAll() {
+        QFETCH(QString, protocol);
+        SampleRunOptions options;
+        options.warmup = 1;
+        options.trials = 3;
+        options.minTimeSeconds = 0.02; // tens of calls of mlp's 0.05 ms: the rule, not `trials`, decides
+        options.maxTrials = 500;
+        options.fluctuationThreshold = 0;
+        options.protocol = protocol.toStdString();
+        std::vector<SampleOutcome> outcomes;
+        const auto trace = traced("bridge-nope", options, {"nlp/mlp"}, &outcomes);
+        const SampleOutcome& o = outcomes.at(0);
+        QVERIFY2(!o.failed(), (o.failureClass + ": " + o.message).c_str());
+        std::vector<std::string> trials;
+        for (const auto& line : trace)
+            if (line.ends_with(" trial"))
+                trials.push_back(line.substr(0, line.find(' ')));
+        const auto count = [&](const char* side) { return std::count(trials.begin(), trials.end(), side); };
+        QCOMPARE(std::size_t(count("eager")), o.eagerE2eMs.size());
+        QCOMPARE(std::size_t(count("compiled")), o.compiledE2eMs.size());
+        QVERIFY(o.eagerE2eMs.size() > 3); // the budget extended the trials
+        if (protocol == kUpstreamProtocol) {
+            // One request per side: all of eager's trials, then compiled's, each stopping where the rule
+            // says.
+            QCOMPARE(trials.front(), std::string("eager"));
+            QVERIFY(std::is_partitioned(trials.begin(), trials.end(),
+                                        [](const auto& s) { return s == "eager"; }));
+            for (const auto* series : {&o.eagerE2eMs, &o.compiledE2eMs}) {
+                const double halfBudgetMs = options.minTimeSeconds * 1e3 / 2;
+                const double beforeLast = std::accumulate(series->begin(), series->end() - 1, 0.0);
+                QVERIFY2(beforeLast < halfBudgetMs, "a call after the budget was spent");
+                QVERIFY(beforeLast + series->back() >= halfBudgetMs || series->size() == 500);
+            }
+        } else {
+            // Pairs in alternating order: eager compiled, compiled eager, ...
+            QCOMPARE(trials.size() % 2, std::size_t(0));
+            for (std::size_t i = 0; i < trials.size(); i += 2) {
+                const bool eagerFirst = (i / 2) % 2 == 0;
+                QCOMPARE(trials[i], std::string(eagerFirst ? "eager" : "compiled"));
+                QCOMPARE(trials[i + 1], std::string(eagerFirst ? "compiled" : "eager"));
+            }
+        }
+    }
+};
+
+GNW_TEST_GUILESS_MAIN(TestCallSchedule)
+#include "tst_call_schedule.moc"
