@@ -46,6 +46,15 @@ CASES = [
     {"name": "interleaved-strict-remeasure", "protocol": "interleaved", "warmup": 0, "trials": 7,
      "min_time_s": 0.0, "max_trials": 200, "fluctuation_threshold": 0.02, "fluctuation_policy": "remeasure",
      "max_remeasures": 2},
+    # blocks of 2 ms instead of the product's 50 (block_ms), so that the recordings hold enough calls
+    {"name": "blocks-default", "protocol": "blocks", "block_ms": 2.0, "warmup": 3, "trials": 5, "min_time_s": 0.1,
+     "max_trials": 200, "fluctuation_threshold": 0.2, "fluctuation_policy": "remeasure", "max_remeasures": 3},
+    {"name": "blocks-strict-remeasure", "protocol": "blocks", "block_ms": 1.0, "warmup": 0, "trials": 12,
+     "min_time_s": 0.0, "max_trials": 200, "fluctuation_threshold": 0.01, "fluctuation_policy": "remeasure",
+     "max_remeasures": 2},
+    {"name": "blocks-strict-fail", "protocol": "blocks", "block_ms": 1.0, "warmup": 1, "trials": 5,
+     "min_time_s": 0.0, "max_trials": 200, "fluctuation_threshold": 0.01, "fluctuation_policy": "fail",
+     "max_remeasures": 3},
 ]
 
 
@@ -92,19 +101,42 @@ def simulate(recording, case):
         requests.append([[side, len(times)]])
         kept[side] = times
 
-    def pairs():
+    blocks = {"eager": 1, "compiled": 1}
+
+    def calibrate():
+        """the blocks protocol's timed warm-up in turn: each side's median call time -> calls per block"""
+        seen = {"eager": [], "compiled": []}
+        request = []
+        for _ in range(max(1, case["warmup"])):
+            for side in ("eager", "compiled"):
+                seen[side].append(replay.call(side))
+                request.append([side, 1])
+        requests.append(request)
+        for side in seen:
+            per_call = float(np.median(seen[side]))
+            blocks[side] = min(max(math.ceil(case["block_ms"] / per_call), 1), 100000) if per_call > 0 else 1
+
+    def block_speedups():
+        ke, kc = blocks["eager"], blocks["compiled"]
+        e = np.asarray(kept["eager"]).reshape(-1, ke)
+        c = np.asarray(kept["compiled"]).reshape(-1, kc)
+        return list(np.median(e, axis=1) / np.median(c, axis=1))
+
+    def pairs(min_units):
         budget = case["min_time_s"] * 1e3
+        most = max(min_units, case["max_trials"])
         kept["eager"], kept["compiled"] = [], []
-        timed, done, wanted = 0.0, 0, case["trials"]
+        timed, done, wanted = 0.0, 0, min_units
         while wanted > 0:
             request = []
             for i in range(done, done + wanted):
                 order = ("eager", "compiled") if i % 2 == 0 else ("compiled", "eager")
                 for side in order:
-                    t = replay.call(side)
-                    kept[side].append(t)
-                    timed += t
-                    request.append([side, 1])
+                    for _ in range(blocks[side]):
+                        t = replay.call(side)
+                        kept[side].append(t)
+                        timed += t
+                    request.append([side, blocks[side]])
             requests.append(request)
             done += wanted
             if timed >= budget or done >= most:
@@ -131,13 +163,25 @@ def simulate(recording, case):
                         remeasures += 1
                 if policy == "fail":
                     guard([side])
+        elif case["protocol"] == "blocks":
+            calibrate()
+            units = max(10, case["trials"])  # kMinBlockPairs
+            pairs(units)
+            if policy == "remeasure":
+                for _ in range(case["max_remeasures"]):
+                    if not (threshold > 0 and rel_iqr(block_speedups()) > threshold):
+                        break
+                    pairs(units)
+                    remeasures += 1
+            if policy == "fail" and threshold > 0 and rel_iqr(block_speedups()) > threshold:
+                raise Stop("compiled")
         else:
-            pairs()
+            pairs(case["trials"])
             if policy == "remeasure":
                 for _ in range(case["max_remeasures"]):
                     if not (noisy("eager") or noisy("compiled")):
                         break
-                    pairs()
+                    pairs(case["trials"])
                     remeasures += 1
             if policy == "fail":
                 guard(["eager", "compiled"])
@@ -153,6 +197,9 @@ def simulate(recording, case):
         out["median_ms"] = medians
         out["rel_iqr"] = {s: rel_iqr(kept[s]) for s in kept}
         out["speedup"] = medians["eager"] / medians["compiled"]
+        if case["protocol"] == "blocks":
+            out["block_calls"] = dict(blocks)
+            out["block_spread"] = rel_iqr(block_speedups())
     return out
 
 

@@ -203,12 +203,21 @@
 <context>
     <name>SampleResultsModel</name>
     <message>
-        <location filename="../widgets/util/ResultText.cpp" line="+19"/>
         <source>%1 (noisy)</source>
-        <translation>%1 (verrauscht)</translation>
+        <translation type="vanished">%1 (verrauscht)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../widgets/util/ResultText.cpp" line="+24"/>
+        <source>noisy</source>
+        <translation>verrauscht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>contended</source>
+        <translation>unter Last</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>%1 against %2, %3 protocol</source>
         <translation>%1 gegenüber %2, Protokoll %3</translation>
     </message>
@@ -545,7 +554,7 @@
         <translation>Speedups von %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>No runs yet: drop upstream test_compiler logs here or use File → Import Benchmark Logs…</source>
         <translation>Noch keine Läufe: Upstream-test_compiler-Logs hier ablegen oder über Datei → Benchmark-Logs importieren…</translation>
     </message>
@@ -568,7 +577,7 @@
         </translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-261"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
@@ -1651,7 +1660,12 @@
         <translation>upstream (wie test_compiler: erst alle Eager-Messungen, dann die des Backends)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>blocks (blocks of ~50 ms alternate; interval from the block pairs)</source>
+        <translation>Blöcke (Blöcke von ~50 ms wechseln sich ab; Intervall aus den Blockpaaren)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location line="+8"/>
         <source> s</source>
         <translation> s</translation>
@@ -1906,7 +1920,7 @@
         <translation>Nach den gemessenen Durchläufen weitere, bis die gemessenen Aufrufe zusammen so lange dauern (Upstream-Protokoll: jede Seite die Hälfte; verschränkt: die Paare beider Seiten zusammen; höchstens 200); 0 nimmt genau die Durchläufe.</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-36"/>
         <source>Create the environment of %1…</source>
         <translation>Umgebung von %1 anlegen…</translation>
     </message>
@@ -2224,7 +2238,7 @@
 <context>
     <name>gnw::ui::RunHistoryModel</name>
     <message>
-        <location filename="../widgets/run/RunHistoryModel.cpp" line="+92"/>
+        <location filename="../widgets/run/RunHistoryModel.cpp" line="+101"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
@@ -2244,7 +2258,7 @@
         <translation>beendet</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-89"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -2599,7 +2613,7 @@
         <translation>&lt;b&gt;Cluster-Sweeps&lt;/b&gt; (ihre Shards werden nach Abschluss in diesen Speicher zusammengeführt)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>Delete Run</source>
         <translation>Lauf löschen</translation>
     </message>

@@ -199,12 +199,21 @@
 <context>
     <name>SampleResultsModel</name>
     <message>
-        <location filename="../widgets/util/ResultText.cpp" line="+19"/>
         <source>%1 (noisy)</source>
-        <translation>%1（有噪声）</translation>
+        <translation type="vanished">%1（有噪声）</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../widgets/util/ResultText.cpp" line="+24"/>
+        <source>noisy</source>
+        <translation>噪声</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>contended</source>
+        <translation>受干扰</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>%1 against %2, %3 protocol</source>
         <translation>%1（相对于 %2，%3 协议）</translation>
     </message>
@@ -540,7 +549,7 @@
         <translation>%1 的加速比</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>No runs yet: drop upstream test_compiler logs here or use File → Import Benchmark Logs…</source>
         <translation>还没有运行：将上游 test_compiler 日志拖到这里，或使用 文件 → 导入基准测试日志…</translation>
     </message>
@@ -562,7 +571,7 @@
         </translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-261"/>
         <source>Roofline</source>
         <translation>屋顶线</translation>
     </message>
@@ -1641,7 +1650,12 @@
         <translation>上游（同 test_compiler：先全部 eager 计时，再计后端）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>blocks (blocks of ~50 ms alternate; interval from the block pairs)</source>
+        <translation>分块（约 50 ms 的调用块交替进行；区间由块对得出）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location line="+8"/>
         <source> s</source>
         <translation> 秒</translation>
@@ -1893,7 +1907,7 @@
         <translation>在计时试验之后继续增加试验，直到计时调用累计达到此时长（上游协议：每一侧各占一半；交错协议：两侧成对调用合计；最多 200 次）；0 表示恰好按试验次数。</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-36"/>
         <source>Create the environment of %1…</source>
         <translation>创建 %1 的环境…</translation>
     </message>
@@ -2209,7 +2223,7 @@
 <context>
     <name>gnw::ui::RunHistoryModel</name>
     <message>
-        <location filename="../widgets/run/RunHistoryModel.cpp" line="+92"/>
+        <location filename="../widgets/run/RunHistoryModel.cpp" line="+101"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
@@ -2229,7 +2243,7 @@
         <translation>已完成</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-89"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -2582,7 +2596,7 @@
         <translation>&lt;b&gt;集群扫描&lt;/b&gt;（分片完成后合并到此存储）</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>Delete Run</source>
         <translation>删除运行</translation>
     </message>

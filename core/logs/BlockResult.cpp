@@ -185,6 +185,8 @@ SampleResult resultFromBlock(const LogBlock& block, const std::string& file) {
         r.details.remeasures = std::atoi(v.c_str());
     if (const auto v = configValue("noisy"); !v.empty())
         r.details.noisy = v == "True";
+    if (const auto v = configValue("contention"); !v.empty())
+        r.details.contention = std::strtod(v.c_str(), nullptr);
 
     if (!problems.empty()) {
         for (const auto& p : problems)

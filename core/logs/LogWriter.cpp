@@ -159,6 +159,7 @@ std::string generateBlock(const RunRecord& run, const SampleResult& r, std::stri
     config("rel_iqr", d.relIqr ? pythonFloat(*d.relIqr) : std::string());
     config("remeasures", d.remeasures ? std::to_string(*d.remeasures) : std::string());
     config("noisy", d.noisy ? (*d.noisy ? "True" : "False") : std::string());
+    config("contention", d.contention ? pythonFloat(*d.contention) : std::string());
 
     const bool compared = r.status == SampleStatus::Correct || r.status == SampleStatus::RuntimeFail;
     const bool bothRan =

@@ -22,7 +22,9 @@ std::optional<SpeedupInterval> speedupInterval(const std::vector<double>& eagerM
                                                const SpeedupIntervalOptions& options) {
     if (eagerMs.empty() || compiledMs.empty() || options.resamples < 1)
         return std::nullopt;
-    if (options.paired && eagerMs.size() != compiledMs.size())
+    const std::size_t ke = options.eagerUnitCalls, kc = options.compiledUnitCalls;
+    if (options.paired && (ke == 0 || kc == 0 || eagerMs.size() % ke || compiledMs.size() % kc ||
+                           eagerMs.size() / ke != compiledMs.size() / kc))
         return std::nullopt;
     std::mt19937_64 rng(options.seed);
     std::uniform_int_distribution<std::size_t> pickEager(0, eagerMs.size() - 1);
@@ -30,11 +32,19 @@ std::optional<SpeedupInterval> speedupInterval(const std::vector<double>& eagerM
     std::vector<double> e(eagerMs.size()), c(compiledMs.size()), ratios;
     ratios.reserve(static_cast<std::size_t>(options.resamples));
     for (int r = 0; r < options.resamples; ++r) {
-        if (options.paired) {
+        if (options.paired && ke == 1 && kc == 1) {
             for (std::size_t i = 0; i < e.size(); ++i) {
                 const std::size_t k = pickEager(rng);
                 e[i] = eagerMs[k];
                 c[i] = compiledMs[k];
+            }
+        } else if (options.paired) {
+            std::uniform_int_distribution<std::size_t> pickUnit(0, eagerMs.size() / ke - 1);
+            for (std::size_t u = 0; u < eagerMs.size() / ke; ++u) {
+                const std::size_t k = pickUnit(rng);
+                std::copy_n(eagerMs.begin() + std::ptrdiff_t(k * ke), ke, e.begin() + std::ptrdiff_t(u * ke));
+                std::copy_n(compiledMs.begin() + std::ptrdiff_t(k * kc), kc,
+                            c.begin() + std::ptrdiff_t(u * kc));
             }
         } else {
             for (double& x : e)

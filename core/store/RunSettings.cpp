@@ -10,8 +10,8 @@ std::string RunSettings::problem() const {
                ">= 0 and max re-measures >= 0 are required";
     if (fluctuationPolicy != kRemeasurePolicy && fluctuationPolicy != kFailPolicy)
         return "fluctuation policy must be remeasure or fail, not '" + fluctuationPolicy + "'";
-    if (protocol != kUpstreamProtocol && protocol != kInterleavedProtocol)
-        return "protocol must be interleaved or upstream, not '" + protocol + "'";
+    if (protocol != kUpstreamProtocol && protocol != kInterleavedProtocol && protocol != kBlocksProtocol)
+        return "protocol must be upstream, interleaved or blocks, not '" + protocol + "'";
     if (semantics.gradMode != "enabled" && semantics.gradMode != "no_grad" &&
         semantics.gradMode != "inference_mode")
         return "grad mode must be enabled, no_grad or inference_mode, not '" + semantics.gradMode + "'";

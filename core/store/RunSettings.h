@@ -11,10 +11,13 @@
 
 namespace gnw {
 
-// The timing protocols (docs/backends.md): upstream's (default) measures eager completely, then the
-// backend; interleaved warms both sides up, then alternates their trials (A B B A ...) so drift hits both.
+// The timing protocols (docs/backends.md, "Protocols"): upstream's measures eager completely, then the
+// backend; interleaved warms both sides up, then alternates their trials (A B B A ...) so drift hits both;
+// blocks alternates blocks of calls (each about 50 ms) in the same order, and the speedup's interval comes
+// from those block pairs, so that a machine that changes speed between blocks widens it.
 inline constexpr const char* kUpstreamProtocol = "upstream";
 inline constexpr const char* kInterleavedProtocol = "interleaved";
+inline constexpr const char* kBlocksProtocol = "blocks";
 
 // What a phase whose trials spread more than the fluctuation threshold gets (docs/engine.md, "Noise"):
 // remeasure takes its trials again, at most maxRemeasures times, and keeps the result flagged noisy if it

@@ -123,6 +123,8 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
                         QStringLiteral("upstream"));
     m_protocol->addItem(tr("interleaved (eager and backend trials alternate)"),
                         QStringLiteral("interleaved"));
+    m_protocol->addItem(tr("blocks (blocks of ~50 ms alternate; interval from the block pairs)"),
+                        QStringLiteral("blocks"));
     m_warmup->setRange(0, 1000);
     m_trials->setRange(1, 10000);
     m_minTime->setRange(0, 3600);

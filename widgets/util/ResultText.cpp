@@ -5,6 +5,7 @@
 #include "core/util/HostDescription.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 #include <algorithm>
 #include <cmath>
@@ -14,13 +15,16 @@ namespace gnw::ui {
 QString resultStatusText(const SampleResult& r) {
     const QString status =
         QString::fromUtf8(statusName(r.status).data(), qsizetype(statusName(r.status).size()));
-    if (r.details.noisy.value_or(false)) // kept under the remeasure policy: timings to be read with care
-        return r.failureClass.empty() || r.status == SampleStatus::Correct
-                   ? QCoreApplication::translate("SampleResultsModel", "%1 (noisy)").arg(status)
-                   : QStringLiteral("%1 (%2, noisy)").arg(status, QString::fromStdString(r.failureClass));
-    if (r.status == SampleStatus::Correct || r.failureClass.empty())
-        return status;
-    return QStringLiteral("%1 (%2)").arg(status, QString::fromStdString(r.failureClass));
+    // Flags of a result kept with timings to be read with care: noisy (its trials spread more than the
+    // threshold after the re-measures), contended (other processes kept cores busy while it was timed).
+    QStringList flags;
+    if (r.status != SampleStatus::Correct && !r.failureClass.empty())
+        flags << QString::fromStdString(r.failureClass);
+    if (r.details.noisy.value_or(false))
+        flags << QCoreApplication::translate("SampleResultsModel", "noisy");
+    if (r.details.contention.value_or(0) >= kContendedCores)
+        flags << QCoreApplication::translate("SampleResultsModel", "contended");
+    return flags.isEmpty() ? status : QStringLiteral("%1 (%2)").arg(status, flags.join(QStringLiteral(", ")));
 }
 
 QColor statusColor(SampleStatus status) {
@@ -42,7 +46,12 @@ QColor statusColor(SampleStatus status) {
 QString speedupText(const std::optional<double>& speedup) {
     if (!speedup || !std::isfinite(*speedup))
         return QStringLiteral("–");
-    return QStringLiteral("%1×").arg(*speedup, 0, 'f', *speedup < 10 ? 2 : 1);
+    // Two significant digits at least: a contended 0.003× must not read 0.00×.
+    const int decimals = *speedup >= 10    ? 1
+                         : *speedup >= 0.1 ? 2
+                         : *speedup > 0 ? std::min(8, 1 - static_cast<int>(std::floor(std::log10(*speedup))))
+                                        : 2;
+    return QStringLiteral("%1×").arg(*speedup, 0, 'f', decimals);
 }
 
 QColor speedupColor(const std::optional<double>& speedup) {

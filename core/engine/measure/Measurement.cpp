@@ -35,23 +35,21 @@ double Side::firstCall(const DeviceClock& clock) {
     return ms;
 }
 
-bool settleNoise(SampleOutcome& o, const SampleRunOptions& options, int remeasures) {
-    double worst = 0;
-    for (const auto* series : {&o.eagerE2eMs, &o.compiledE2eMs, &o.eagerDeviceMs, &o.compiledDeviceMs})
-        if (series != &o.eagerDeviceMs && series != &o.compiledDeviceMs || o.deviceTimes)
-            worst = std::max(worst, relativeIqr(*series));
+void recordMeasurement(SampleOutcome& o, const MeasurementScheduler& scheduler) {
+    const Measured& m = scheduler.measured();
     MeasurementDetails& d = o.details;
-    d.relIqr = worst;
-    d.remeasures = remeasures;
-    d.noisy = options.fluctuationThreshold > 0 && worst > options.fluctuationThreshold;
-    if (*d.noisy && options.fluctuationPolicy == kFailPolicy) {
-        for (const auto* series : {&o.eagerE2eMs, &o.compiledE2eMs, &o.eagerDeviceMs, &o.compiledDeviceMs})
-            if (auto problem = fluctuationProblem(*series, options.fluctuationThreshold)) {
-                fail(o, failure::kFluctuation, *problem);
-                return false;
-            }
-    }
-    return true;
+    d.relIqr = m.spread;
+    d.remeasures = m.remeasures;
+    d.noisy = m.noisy;
+    d.contention = m.contention;
+    if (m.eagerBlockCalls <= 0)
+        return;
+    auto semantics = nlohmann::json::parse(d.semantics.empty() ? "{}" : d.semantics, nullptr, false);
+    if (semantics.is_discarded() || !semantics.is_object())
+        semantics = nlohmann::json::object();
+    semantics["blocks"] = {
+        {"eager_calls", m.eagerBlockCalls}, {"compiled_calls", m.compiledBlockCalls}, {"block_ms", kBlockMs}};
+    d.semantics = semantics.dump();
 }
 
 std::string semanticsJson(nlohmann::json engine, const SampleRunOptions& options) {

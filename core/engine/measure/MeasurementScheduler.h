@@ -26,7 +26,36 @@ struct Measured {
     SideTimes eager, compiled;
     std::optional<double> compileMs; // once the compiled side was prepared
     int remeasures = 0;
+    // The blocks protocol's calls per block of each side (0 under the others): unit i of the trials is
+    // eager's calls [i*eagerBlockCalls, (i+1)*eagerBlockCalls) with compiled's likewise.
+    int eagerBlockCalls = 0, compiledBlockCalls = 0;
+    // What the noise policy judged (IQR/median): the larger of the two sides' trials, or under the blocks
+    // protocol the spread of the block pairs' speedups; noisy when it stayed above the threshold.
+    double spread = 0;
+    bool noisy = false;
+    // The most cores other processes kept busy while a kept timed request ran (CpuContentionMeter: the
+    // machine's busy time beyond this process tree, the bridge included), and whether it stayed at least
+    // kContendedCores after the re-measures: then the result is flagged contended, never a plain speedup.
+    std::optional<double> contention;
+    bool contended = false;
 };
+
+// How long a contended phase waits for a quiet machine before it is timed again: $GNW_QUIET_WAIT_S, else
+// kDefaultQuietWaitSeconds. 0 = no wait and no re-measure for contention, only the flag (test suites that
+// run tests side by side set it: their results would all wait for each other).
+inline constexpr double kDefaultQuietWaitSeconds = 5;
+double quietWaitSeconds();
+
+// The blocks protocol's block length: each block about this long, at least one call.
+inline constexpr double kBlockMs = 50;
+// Block pairs a blocks measurement takes at least (also at least `trials`), so that the interval drawn
+// from them rests on more than a handful.
+inline constexpr int kMinBlockPairs = 10;
+
+// Per block pair, median(eager block) / median(compiled block): what the blocks protocol's noise policy and
+// interval look at. Empty unless both series hold whole blocks of the same count.
+std::vector<double> blockSpeedups(const std::vector<double>& eagerMs, int eagerBlockCalls,
+                                  const std::vector<double>& compiledMs, int compiledBlockCalls);
 
 // Where a measurement stopped: a call of a side, or preparing the compiled side. `cause` is what the
 // executor threw (SideCallFailure's cause for a call).
@@ -48,9 +77,10 @@ enum class Baseline : std::uint8_t { Measured, Given };
 
 class MeasurementScheduler {
 public:
-    // deviceTimes: the device has events, so the noise guard also looks at device times (GPU).
+    // deviceTimes: the device has events, so the noise guard also looks at device times (GPU). blockMs: the
+    // blocks protocol's block length (the scheduler's test replays recordings with shorter blocks).
     MeasurementScheduler(const RunSettings& settings, bool deviceTimes,
-                         Baseline baseline = Baseline::Measured);
+                         Baseline baseline = Baseline::Measured, double blockMs = kBlockMs);
 
     // The protocol the schedule follows: the settings' (a given baseline cannot take turns: upstream's).
     const std::string& protocol() const { return m_protocol; }
@@ -66,16 +96,23 @@ private:
     void firstCall(SideId side);
     void compile();
     void warmUpInTurn();
+    void calibrateBlocks();
     void warmUp(SideId side);
     void timeSequentially(SideId side);
-    void timePairs();
+    void timeUnits(int minUnits);
     bool isNoisy(const SideTimes& times) const;
+    template <typename TimeOnce> std::optional<double> timeWatched(TimeOnce&& timeOnce);
+    bool contended(const std::optional<double>& busy) const;
+    void noteContention(const std::optional<double>& busy);
+    double unitSpread() const;
+    double spread() const;
     void guardFluctuation(SideId side);
     SideTimes& times(SideId side) { return side == SideId::Eager ? m_measured.eager : m_measured.compiled; }
 
     RunSettings m_settings;
     bool m_deviceTimes;
     Baseline m_baseline;
+    double m_blockMs;
     std::string m_protocol;
     SideExecutor* m_sides = nullptr;
     Measured m_measured;

@@ -172,7 +172,15 @@ SampleResult toSampleResult(const SampleOutcome& o) {
     if (!o.failed()) {
         r.speedupE2e = speedup(r.eagerE2e, r.compiledE2e);
         SpeedupIntervalOptions ci;
-        ci.paired = o.details.protocol != "upstream";
+        ci.paired = o.details.protocol != kUpstreamProtocol;
+        if (o.details.protocol == kBlocksProtocol) {
+            // The block pair is the unit (recordMeasurement wrote its calls into the semantics).
+            const auto semantics = nlohmann::json::parse(o.details.semantics, nullptr, false);
+            const auto blocks = semantics.is_object() ? semantics.value("blocks", nlohmann::json::object())
+                                                      : nlohmann::json::object();
+            ci.eagerUnitCalls = blocks.value("eager_calls", std::size_t{1});
+            ci.compiledUnitCalls = blocks.value("compiled_calls", std::size_t{1});
+        }
         if (r.speedupE2e)
             if (const auto interval = speedupInterval(o.eagerE2eMs, o.compiledE2eMs, ci)) {
                 r.details.speedupCiLow = interval->low;
@@ -215,6 +223,7 @@ nlohmann::json toJson(const SampleOutcome& o) {
         j["details"]["noisy"] = *d.noisy;
     putOptional(j["details"], "eager_kernel_ms", d.eagerKernelMs);
     putOptional(j["details"], "compiled_kernel_ms", d.compiledKernelMs);
+    putOptional(j["details"], "contention", d.contention);
     return j;
 }
 
@@ -255,6 +264,7 @@ SampleOutcome outcomeFromJson(const nlohmann::json& j) {
             m.noisy = (*d)["noisy"].get<bool>();
         m.eagerKernelMs = optionalFrom(*d, "eager_kernel_ms");
         m.compiledKernelMs = optionalFrom(*d, "compiled_kernel_ms");
+        m.contention = optionalFrom(*d, "contention");
     }
     return o;
 }

@@ -193,8 +193,7 @@ SampleOutcome runNativeSample(SampleOutcome o, const Backend& backend, const Sam
     };
     if (!runSchedule(o, scheduler, sides, beforePhase, onPhase, failNativeStep))
         return o;
-    if (!settleNoise(o, options, scheduler.measured().remeasures))
-        return o;
+    recordMeasurement(o, scheduler);
 
     setPhase(o, Phase::Compare, onPhase);
     if (!guarded(o, failure::kRuntimeError,

@@ -373,12 +373,18 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         // A sample whose worker died or was killed takes its processes' CPU time along (the orphaned bridge
         // is reaped outside the run's process tree), which would read as others' load: not measured for
         // those.
-        const auto othersBusy = outcome.workerLost() ? std::nullopt : contention.othersBusyCores();
+        // What counts is the load while the kept trials were timed (the scheduler's, phase by phase);
+        // where no phase was timed, the sample's whole time.
+        const auto othersBusy = outcome.workerLost()         ? std::nullopt
+                                : outcome.details.contention ? outcome.details.contention
+                                                             : contention.othersBusyCores();
         std::string line = progressLine(index, summary.selected, sample.relPath, outcome,
                                         config.sample.backend, config.mode);
         if (othersBusy && *othersBusy >= kContendedCores) {
-            char busy[96];
-            std::snprintf(busy, sizeof busy, " [other processes kept %.1f cores busy]", *othersBusy);
+            char busy[128];
+            std::snprintf(busy, sizeof busy,
+                          " [contended: other processes kept %.1f cores busy while it was timed]",
+                          *othersBusy);
             line += busy;
         }
         if (progress)

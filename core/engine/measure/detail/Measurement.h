@@ -76,9 +76,10 @@ struct Side {
     }
 };
 
-// After the trials: the outcome's IQR/median (the larger side's), its re-measure count and the noisy
-// flag, and under the "fail" policy upstream's fluctuation failure (false then).
-bool settleNoise(SampleOutcome& o, const SampleRunOptions& options, int remeasures);
+// After the trials: the outcome's spread (IQR/median the noise policy judged), re-measure count and noisy
+// flag, and under the blocks protocol its calls per block in the semantics ("blocks"), from which the
+// speedup's interval is drawn (toSampleResult).
+void recordMeasurement(SampleOutcome& o, const MeasurementScheduler& scheduler);
 // The JSON of SampleResult's `semantics` for a run: `engine` (its own fields) plus the fluctuation policy.
 std::string semanticsJson(nlohmann::json engine, const SampleRunOptions& options);
 
