@@ -401,7 +401,12 @@
         <translation>Nur korrekte Samples</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Leave out flagged results (noisy, contended)</source>
+        <translation>Markierte Ergebnisse weglassen (verrauscht, unter Last)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>per run</source>
         <translation>pro Lauf</translation>
     </message>
@@ -457,6 +462,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Results whose timings stayed noisy after the re-measures, or were taken while other processes kept cores busy; off by default, as upstream&apos;s curves take every result</source>
+        <translation>Ergebnisse, deren Zeiten nach den Wiederholungsmessungen verrauscht blieben oder gemessen wurden, während andere Prozesse Kerne auslasteten; standardmäßig aus, da die Kurven von Upstream jedes Ergebnis enthalten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Upstream&apos;s violins take every sample with a positive speedup, whatever its status</source>
         <translation>Die Violins von Upstream berücksichtigen jedes Sample mit positivem Speedup, unabhängig von seinem Status</translation>
     </message>
@@ -506,7 +516,7 @@
         <translation>Interpretation</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Violins</source>
         <translation>Violins</translation>
     </message>
@@ -2474,7 +2484,7 @@
 <context>
     <name>gnw::ui::RunRequest</name>
     <message>
-        <location filename="../widgets/run/RunRequest.cpp" line="+54"/>
+        <location filename="../widgets/run/RunRequest.cpp" line="+56"/>
         <source>resume run %1</source>
         <translation>Lauf %1 fortsetzen</translation>
     </message>

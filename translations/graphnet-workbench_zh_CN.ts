@@ -396,7 +396,12 @@
         <translation>仅正确的样本</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Leave out flagged results (noisy, contended)</source>
+        <translation>排除已标记的结果（噪声大、资源争用）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>per run</source>
         <translation>按运行</translation>
     </message>
@@ -452,6 +457,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Results whose timings stayed noisy after the re-measures, or were taken while other processes kept cores busy; off by default, as upstream&apos;s curves take every result</source>
+        <translation>重新测量后计时仍然噪声大，或在其他进程占用核心时测得的结果；默认关闭，因为上游的曲线包含所有结果</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Upstream&apos;s violins take every sample with a positive speedup, whatever its status</source>
         <translation>上游的小提琴图包含所有加速比为正的样本，不论其状态</translation>
     </message>
@@ -501,7 +511,7 @@
         <translation>解释方式</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Violins</source>
         <translation>小提琴图</translation>
     </message>
@@ -2458,7 +2468,7 @@
 <context>
     <name>gnw::ui::RunRequest</name>
     <message>
-        <location filename="../widgets/run/RunRequest.cpp" line="+54"/>
+        <location filename="../widgets/run/RunRequest.cpp" line="+56"/>
         <source>resume run %1</source>
         <translation>继续运行 %1</translation>
     </message>

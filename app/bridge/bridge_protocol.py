@@ -13,6 +13,9 @@ import os
 import time
 import traceback
 
+# The version of the measure request and its steps (kBridgeProtocolVersion in
+# core/engine/measure/detail/BridgeSides.h; tst_call_schedule checks that both say the same).
+BRIDGE_PROTOCOL_VERSION = 2
 RUNTIME_SEED = 1024  # both sides' first calls start from it, as upstream's tools and the C++ engine do
 # glibc's malloc thresholds, as the C++ worker fixes them (core/engine/device/MallocThresholds.h)
 MALLOC_MMAP_THRESHOLD = 32 << 20
@@ -109,6 +112,27 @@ class Side:
         return e2e, dev
 
 
+def check_request_version(req):
+    """A request of another protocol version is refused with phase "protocol" (class protocol_error)."""
+    version = req.get("protocol_version")
+    if version != BRIDGE_PROTOCOL_VERSION:
+        raise PhaseError("protocol", f"request protocol_version {version!r}; this bridge speaks "
+                                     f"{BRIDGE_PROTOCOL_VERSION} ({os.path.abspath(__file__)})")
+
+
+# Each step's fields (besides "op"), and a segment's: a missing or unknown one is refused, naming it.
+STEP_FIELDS = {"first": {"side"}, "compile": set(), "calls": {"segments"}, "finish": {"kernel_calls"}}
+SEGMENT_FIELDS = {"side", "min_calls", "max_calls", "until_ms", "timed"}
+
+
+def check_fields(what, given, expected):
+    missing, unknown = expected - set(given), set(given) - expected
+    if missing or unknown:
+        raise PhaseError("protocol", f"{what}: " + "; ".join(
+            ([f"missing field(s) {sorted(missing)}"] if missing else []) +
+            ([f"unknown field(s) {sorted(unknown)}"] if unknown else [])))
+
+
 class StepChannel:
     """The steps of one request, read from the `serve` channel, and the replies to them."""
 
@@ -119,7 +143,7 @@ class StepChannel:
     def next(self):
         line = self.reader.readline()
         if not line:
-            raise PhaseError("load", "the request channel closed before the measurement finished")
+            raise PhaseError("protocol", "the request channel closed before the measurement finished")
         return json.loads(line)
 
     def reply(self, obj):
@@ -158,9 +182,14 @@ def execute_steps(steps, eager, compile_side):
     while True:
         step = steps.next()
         op = step.get("op")
+        if op not in STEP_FIELDS:
+            raise PhaseError("protocol", f"unknown step {op!r}")
+        check_fields(f"step {op!r}", {k: v for k, v in step.items() if k != "op"}, STEP_FIELDS[op])
+        for segment in step.get("segments", []):
+            check_fields("a segment of step 'calls'", segment, SEGMENT_FIELDS)
         if op == "finish":
             if sides["compiled"] is None:
-                raise PhaseError("compile", "the measurement finished before the compiled side was prepared")
+                raise PhaseError("protocol", "the measurement finished before the compiled side was prepared")
             return sides["compiled"], step
         if op == "compile":
             trace_call("", "compile")
@@ -171,15 +200,13 @@ def execute_steps(steps, eager, compile_side):
         named = [step.get("side")] if op == "first" else [s.get("side") for s in step.get("segments", [])]
         for name in named:
             if sides.get(name) is None:
-                raise PhaseError("load", f"step {op!r} names side {name!r}, which is not ready")
+                raise PhaseError("protocol", f"step {op!r} names side {name!r}, which is not ready")
         if op == "first":
             name = step["side"]
             trace_call(name, "first")
             steps.reply({"ms": in_phase("eager" if name == "eager" else "compile", sides[name].first)})
-        elif op == "calls":
-            steps.reply({"times": [run_segment(s["side"], sides[s["side"]], s) for s in step["segments"]]})
         else:
-            raise PhaseError("load", f"unknown step {op!r}")
+            steps.reply({"times": [run_segment(s["side"], sides[s["side"]], s) for s in step["segments"]]})
 
 
 def write_result(path, obj):

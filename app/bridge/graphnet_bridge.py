@@ -35,7 +35,7 @@ import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bridge_backends  # noqa: E402
-from bridge_protocol import PhaseError, Side, execute_steps, in_phase, serve  # noqa: E402
+from bridge_protocol import PhaseError, Side, check_request_version, execute_steps, in_phase, serve  # noqa: E402
 
 # A researcher's own compiler as a dynamo backend: the files listed in GNW_BRIDGE_PLUGINS (os.pathsep
 # separated) run first and register it (torch._dynamo.register_backend), and it runs as torch-compile:NAME.
@@ -209,7 +209,8 @@ def dynamo_counters():
 def measure(req, steps):
     """One sample, timed as the C++ scheduler asks step by step (bridge_protocol.execute_steps)."""
     if steps is None:
-        raise PhaseError("load", "measure runs under `serve FD`: its schedule comes step by step over the channel")
+        raise PhaseError("protocol", "measure runs under `serve FD`: its schedule comes step by step over the channel")
+    check_request_version(req)
     device = req["device"]
     framework = TorchFramework(device)
     backend = bridge_backends.find_backend(req["backend"])

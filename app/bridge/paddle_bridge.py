@@ -34,7 +34,8 @@ import numpy as np
 import paddle
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bridge_protocol import GarbageRequested, PhaseError, Side, execute_steps, in_phase, serve  # noqa: E402
+from bridge_protocol import (GarbageRequested, PhaseError, Side, check_request_version, execute_steps,  # noqa: E402
+                             in_phase, serve)  # noqa: E402
 
 BACKENDS = ("paddle-static", "cinn", "paddle-nope")
 DEBUG_BACKENDS = ("paddle-debug-crash", "paddle-debug-compile-error", "paddle-debug-garbage")
@@ -160,7 +161,8 @@ def debug_drill(name):
 def measure(req, steps):
     """One sample, timed as the C++ scheduler asks step by step (bridge_protocol.execute_steps)."""
     if steps is None:
-        raise PhaseError("load", "measure runs under `serve FD`: its schedule comes step by step over the channel")
+        raise PhaseError("protocol", "measure runs under `serve FD`: its schedule comes step by step over the channel")
+    check_request_version(req)
     device = req["device"]
     name = find_backend(req["backend"])
     if name is None:

@@ -1,10 +1,11 @@
 #include "app/cli/BenchmarkOptions.h"
 
 #include "core/engine/backends/Backend.h"
-#include "core/engine/registry/BackendCatalog.h"
 #include "core/engine/device/DeviceInfo.h"
+#include "core/engine/registry/BackendCatalog.h"
 #include "core/store/CostModelStore.h"
 #include "core/store/Database.h"
+#include "core/store/RunSettingsArguments.h"
 
 #include <nlohmann/json.hpp>
 
@@ -21,37 +22,18 @@
 namespace gnw::cli {
 
 const std::set<std::string>& benchmarkValueOptions() {
-    static const std::set<std::string> options{"dataset",
-                                               "category",
-                                               "allow-list",
-                                               "filter",
-                                               "backend",
-                                               "device",
-                                               "warmup",
-                                               "trials",
-                                               "min-time",
-                                               "max-trials",
-                                               "seed",
-                                               "threads",
-                                               "shard",
-                                               "balance-shards",
-                                               "timeout",
-                                               "max-memory",
-                                               "max-input-bytes",
-                                               "save-io",
-                                               "against-reference",
-                                               "fluctuation-threshold",
-                                               "protocol",
-                                               "python",
-                                               "paddle-python",
-                                               "backend-options",
-                                               "cache-dir",
-                                               "omp-wait-policy",
-                                               "on-fluctuation",
-                                               "max-remeasures",
-                                               "grad-mode",
-                                               "dynamo-config",
-                                               "default-device"};
+    static const std::set<std::string> options = [] {
+        std::set<std::string> names{
+            "dataset",           "category",       "allow-list",      "filter",
+            "backend",           "device",         "threads",         "shard",
+            "balance-shards",    "max-memory",     "max-input-bytes", "save-io",
+            "against-reference", "python",         "paddle-python",   "backend-options",
+            "cache-dir",         "omp-wait-policy"};
+        const auto& settings =
+            runSettingsOptionNames(); // written and read in core/store/RunSettingsArguments
+        names.insert(settings.begin(), settings.end());
+        return names;
+    }();
     return options;
 }
 
@@ -108,32 +90,25 @@ std::optional<engine::BenchmarkConfig> parseBenchmarkConfig(const Args& args, co
     if (!device)
         return problem(device.error().message);
     c.sample.device = *device;
-    const RunSettings defaults; // the one set of defaults (core/store/RunSettings.h)
-    const auto warmup = intOption(args, "warmup", defaults.warmup);
-    const auto trials = intOption(args, "trials", defaults.trials);
-    const auto minTime = doubleOption(args, "min-time", defaults.minTimeSeconds);
-    const auto maxTrials = intOption(args, "max-trials", defaults.maxTrials);
-    const auto seed = intOption(args, "seed", static_cast<std::int64_t>(defaults.seed));
+    // The run settings, read where they are also written (core/store/RunSettingsArguments.h), over the one
+    // set of defaults (core/store/RunSettings.h). Upstream reads its guard's threshold from the
+    // environment; the option overrides it.
+    RunSettings defaults;
+    if (const char* envThreshold = std::getenv(engine::kFluctuationThresholdEnv))
+        defaults.fluctuationThreshold = std::strtod(envThreshold, nullptr);
+    auto settings =
+        runSettingsFromArguments([&](const std::string& name) { return args.value(name); }, defaults);
+    if (!settings)
+        return problem(settings.error().message + " (see --help for the options)");
+    static_cast<RunSettings&>(c.sample) = *settings;
     const auto threads = intOption(args, "threads", engine::availableCores());
     const auto maxInput = intOption(args, "max-input-bytes", engine::kDefaultMaxInputBytes);
     const auto maxMemory = intOption(args, "max-memory", 0);
-    const auto timeout = doubleOption(args, "timeout", defaults.timeoutSeconds);
-    // Upstream reads its guard's threshold from the environment; the option overrides it.
-    const char* envThreshold = std::getenv(engine::kFluctuationThresholdEnv);
-    const auto fluctuation = doubleOption(args, "fluctuation-threshold",
-                                          envThreshold ? std::strtod(envThreshold, nullptr)
-                                                       : defaults.fluctuationThreshold);
-    if (!warmup || !trials || !minTime || !maxTrials || !seed || !threads || !maxInput || !maxMemory || !timeout || !fluctuation)
+    if (!threads || !maxInput || !maxMemory)
         return std::nullopt;
-    c.sample.minTimeSeconds = *minTime;
-    c.sample.maxTrials = static_cast<int>(*maxTrials);
-    c.sample.fluctuationThreshold = *fluctuation;
-    // What is not a run setting is checked here; the settings themselves by RunSettings::problem() below.
-    if (*threads < 1 || *maxInput < 1 || *maxMemory < 0 || *seed < 0)
-        return problem("--threads >= 1, --seed >= 0 and positive byte counts are required");
-    c.sample.warmup = static_cast<int>(*warmup);
-    c.sample.trials = static_cast<int>(*trials);
-    c.sample.seed = static_cast<std::uint64_t>(*seed);
+    // What is not a run setting is checked here.
+    if (*threads < 1 || *maxInput < 1 || *maxMemory < 0)
+        return problem("--threads >= 1 and positive byte counts are required");
     c.sample.maxInputBytes = *maxInput;
     c.threads = static_cast<int>(*threads);
     c.maxMemoryBytes = *maxMemory;
@@ -143,7 +118,6 @@ std::optional<engine::BenchmarkConfig> parseBenchmarkConfig(const Args& args, co
                      command, c.sample.device.c_str());
         c.maxMemoryBytes = 0;
     }
-    c.sample.timeoutSeconds = *timeout;
     if (const auto saveIo = args.value("save-io"))
         c.sample.saveIoDir = std::filesystem::absolute(*saveIo);
     if (const auto ref = args.value("against-reference")) {
@@ -151,7 +125,6 @@ std::optional<engine::BenchmarkConfig> parseBenchmarkConfig(const Args& args, co
             return problem("--against-reference " + *ref + ": not a directory");
         c.sample.referenceDir = std::filesystem::absolute(*ref);
     }
-    c.sample.protocol = args.valueOr("protocol", defaults.protocol);
     if (const auto options = args.value("backend-options")) {
         const auto parsed = nlohmann::json::parse(*options, nullptr, false);
         if (parsed.is_discarded() || !parsed.is_object())
@@ -159,21 +132,6 @@ std::optional<engine::BenchmarkConfig> parseBenchmarkConfig(const Args& args, co
                            "not: " + *options);
         c.sample.backendOptions = parsed.dump();
     }
-    c.sample.fluctuationPolicy = args.valueOr("on-fluctuation", defaults.fluctuationPolicy);
-    const auto remeasures = intOption(args, "max-remeasures", defaults.maxRemeasures);
-    if (!remeasures)
-        return std::nullopt;
-    c.sample.maxRemeasures = static_cast<int>(*remeasures);
-    engine::PythonSemantics& semantics = c.sample.semantics;
-    semantics.gradMode = args.valueOr("grad-mode", semantics.gradMode);
-    semantics.dynamoConfig = args.valueOr("dynamo-config", semantics.dynamoConfig);
-    if (const std::string why = c.sample.problem(); !why.empty())
-        return problem(why + " (see --help for the options)");
-    const std::string defaultDevice = args.valueOr("default-device", "on");
-    if (defaultDevice != "on" && defaultDevice != "off")
-        return problem("--default-device must be on (upstream's torch.set_default_device) or off, not '" +
-                       defaultDevice + "'");
-    semantics.defaultDevice = defaultDevice == "on";
     c.sample.python = args.valueOr("python", "");
     c.sample.paddlePython = args.valueOr("paddle-python", "");
     if (const auto cache = args.value("cache-dir"))

@@ -16,17 +16,21 @@ namespace {
 constexpr const char* kUsage =
     "Usage: graphnet-bench plot st|est|violin --store FILE --run ID... --out FILE.(png|svg|pdf)\n"
     "                           [--p P] [--b B] [--interpretation default|mismatch_extended]\n"
-    "                           [--speedup e2e|gpu] [--by run|backend|category|domain] [--macro] [--bootstrap N]\n"
-    "                           [--correct-only] [--order name|median] [--dpi N] [--size WxH]\n"
-    "                           [--caption TEXT]\n\n"
+    "                           [--speedup e2e|gpu] [--by run|backend|category|domain] [--macro] "
+    "[--bootstrap N]\n"
+    "                           [--correct-only] [--exclude-flagged] [--order name|median] [--dpi N]\n"
+    "                           [--size WxH] [--caption TEXT]\n\n"
     "Draws upstream's plots without a display: S(t) (plot_St, t <= 0), ES(t) (plot_ESt) or the speedup\n"
     "violins (plot_violin), in the workbench's light report style.\n\n"
     "  --run ID         a run of the store; repeat it or give a comma-separated list for several curves\n"
     "  --by KEY         one curve / violin per run (default, like upstream's one per log), backend, "
-    "category or domain\n                   (NLP / CV / other across torch and Paddle: the GraphNet paper's split)\n"
+    "category or domain\n                   (NLP / CV / other across torch and Paddle: the GraphNet paper's "
+    "split)\n"
     "  --macro          overlay the macro (aggregated) form dashed, labelled '<curve> (aggregated)'\n"
     "  --bootstrap N    95% bootstrap band over samples with N resamples (S(t), ES(t))\n"
     "  --correct-only   violins of status-correct samples only (upstream: every positive speedup)\n"
+    "  --exclude-flagged  leave out results flagged noisy or contended (timings to be read with care;\n"
+    "                   upstream's curves take every result)\n"
     "  --order KEY      violin order: name (default, as upstream) or median speedup\n"
     "  --dpi N          PNG pixels per inch, PDF resolution (default 300)\n"
     "  --size WxH       figure size in inches (default 14x8, as upstream)\n"
@@ -89,7 +93,9 @@ int run(const Args& args) {
     QApplication app(argc, argv);
 
     const SpeedupKind speedupKind = speedup == "gpu" ? SpeedupKind::Gpu : SpeedupKind::E2e;
-    const auto set = std::make_shared<const CurveSet>(makeCurveSet(std::move(*runs), *grouping, speedupKind));
+    const auto set = std::make_shared<const CurveSet>(
+        makeCurveSet(std::move(*runs), *grouping, speedupKind,
+                     args.flag("exclude-flagged") ? FlaggedResults::Excluded : FlaggedResults::Included));
     const ScoreParams params{*p, *b, *interpretation};
     const ui::ExportOptions options{*size, static_cast<int>(*dpi)};
     std::unique_ptr<ui::AnalysisChart> chart;
@@ -130,7 +136,7 @@ RegisterCommand reg("plot", Command{"render S(t), ES(t) or speedup violin plots 
                                     kUsage,
                                     {"store", "run", "out", "p", "b", "interpretation", "speedup", "by",
                                      "bootstrap", "order", "dpi", "size", "caption"},
-                                    {"macro", "correct-only"},
+                                    {"macro", "correct-only", "exclude-flagged"},
                                     run});
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "app/cli/CommandRegistry.h"
 #include "core/cluster/SlurmSweep.h"
 #include "core/engine/backends/Backend.h"
+#include "core/store/RunSettingsArguments.h"
 
 #include <nlohmann/json.hpp>
 
@@ -73,12 +74,15 @@ int submit(const Args& args) {
     const auto shards = intOption(args, "shards", 1);
     if (!shards)
         return kExitUsage;
-    // Catch unusable numbers here rather than in N array tasks.
-    for (const char* name : {"warmup", "trials", "max-trials", "seed", "threads", "max-input-bytes", "max-memory"})
+    // Catch unusable settings here rather than in N array tasks.
+    if (auto settings =
+            runSettingsFromArguments([&](const std::string& name) { return args.value(name); }, {});
+        !settings) {
+        std::fprintf(stderr, "graphnet-bench slurm: %s\n", settings.error().message.c_str());
+        return kExitUsage;
+    }
+    for (const char* name : {"threads", "max-input-bytes", "max-memory"})
         if (!intOption(args, name, 0))
-            return kExitUsage;
-    for (const char* name : {"timeout", "fluctuation-threshold", "min-time"})
-        if (!doubleOption(args, name, 0))
             return kExitUsage;
     spec.shards = static_cast<int>(*shards);
     spec.store = *store;

@@ -1,6 +1,7 @@
 #include "core/analysis/CurveSet.h"
 
 #include "core/metrics/Breakdown.h"
+#include "core/store/MeasurementSemantics.h"
 
 #include <map>
 
@@ -38,7 +39,7 @@ std::string groupName(const CurveSet& set, ResultRef ref, CurveGrouping grouping
 }
 } // namespace
 
-CurveSet makeCurveSet(LoadedRuns runs, CurveGrouping grouping, SpeedupKind speedup) {
+CurveSet makeCurveSet(LoadedRuns runs, CurveGrouping grouping, SpeedupKind speedup, FlaggedResults flagged) {
     CurveSet set;
     set.runs = std::move(runs);
     set.speedup = speedup;
@@ -51,6 +52,8 @@ CurveSet makeCurveSet(LoadedRuns runs, CurveGrouping grouping, SpeedupKind speed
         std::map<std::string, std::vector<ResultRef>> perRun;
         const auto& results = set.runs[r]->results;
         for (int i = 0; i < static_cast<int>(results.size()); ++i) {
+            if (flagged == FlaggedResults::Excluded && measurementFlagged(results[i].details))
+                continue;
             const ResultRef ref{r, i};
             perRun[groupName(set, ref, grouping, records)].push_back(ref);
         }

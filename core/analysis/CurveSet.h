@@ -38,8 +38,13 @@ struct CurveSet {
     const RunRecord& run(ResultRef ref) const { return runs[ref.run]->run; }
 };
 
+// Whether results flagged as measured with care (measurementFlagged: noisy, contended) are in the curves.
+// Included by default, as upstream's curves take every result.
+enum class FlaggedResults { Included, Excluded };
+
 // Runs keep their order; backends appear in the order of their first run; categories and domains are
 // sorted (per run, named "<run> / <category>", when there are several runs).
-CurveSet makeCurveSet(LoadedRuns runs, CurveGrouping grouping, SpeedupKind speedup = SpeedupKind::E2e);
+CurveSet makeCurveSet(LoadedRuns runs, CurveGrouping grouping, SpeedupKind speedup = SpeedupKind::E2e,
+                      FlaggedResults flagged = FlaggedResults::Included);
 
 } // namespace gnw

@@ -1,5 +1,7 @@
 #include "core/store/MeasurementSemantics.h"
 
+#include "core/util/CpuContention.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
@@ -29,6 +31,10 @@ std::string semanticsSummary(const MeasurementDetails& details) {
     if (j.contains("fluctuation_policy") && j.value("fluctuation_threshold", 0.0) > 0)
         add(j.value("fluctuation_policy", "") == "fail" ? "noise fails" : "noise re-measured");
     return out;
+}
+
+bool measurementFlagged(const MeasurementDetails& details) {
+    return details.noisy.value_or(false) || details.contention.value_or(0) >= kContendedCores;
 }
 
 std::string noiseSummary(const MeasurementDetails& details) {

@@ -7,6 +7,11 @@
 
 namespace gnw {
 
+// A result kept with timings to be read with care: noisy (its trials spread beyond the threshold after the
+// re-measures, or an identity backend outside its band) or contended (others kept at least kContendedCores
+// busy while it was timed). S(t) and ES(t) can leave these out (CurveSet's FlaggedResults).
+bool measurementFlagged(const MeasurementDetails& details);
+
 // "Python eager, grad enabled, upstream dynamo flags, default device cpu" or "C++ interpreter, inference
 // mode"; "" for results stored before the semantics were recorded (or imported from a log).
 std::string semanticsSummary(const MeasurementDetails& details);

@@ -44,6 +44,7 @@ RunSettings readRunSettings(const nlohmann::json& j, MissingSettings missing) {
     before.fluctuationThreshold = 0;
     before.fluctuationPolicy = kFailPolicy;
     before.maxRemeasures = 0;
+    before.protocol = kUpstreamProtocol; // read so before interleaving became the default (2026-11-28)
     before.semantics = PythonSemantics{"no_grad", "default", false};
     const RunSettings fallback = missing == MissingSettings::StoredBefore ? before : RunSettings{};
     if (!j.is_object())

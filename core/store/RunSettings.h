@@ -2,8 +2,8 @@
 // How a benchmark measures, in one place: the settings a run is asked for (the CLI's options, the New Run
 // dialog and what it remembers, a cluster sweep's array tasks, "re-run failed"), handed to the engine and
 // stored with the run, under one set of names and defaults. The defaults are upstream's test_compiler's
-// where they change the number (its Python semantics, its protocol), with the workbench's noise handling
-// on top (docs/backends.md, "Agreement with upstream").
+// where they change the number (its Python semantics), with the workbench's protocol and noise handling
+// on top (docs/backends.md, "Timing protocol" and "Agreement with upstream").
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
@@ -11,8 +11,10 @@
 
 namespace gnw {
 
-// The timing protocols (docs/backends.md, "Protocols"): upstream's measures eager completely, then the
-// backend; interleaved warms both sides up, then alternates their trials (A B B A ...) so drift hits both;
+// The timing protocols (docs/backends.md, "Timing protocol"): upstream's measures eager completely, then
+// the backend; interleaved (the default, chosen by measurement: its speedups repeat from run to run, and
+// their median over runs agrees with upstream's tool where that tool repeats at all) warms both sides up,
+// then alternates their trials (A B B A ...) so drift hits both;
 // blocks alternates blocks of calls (each about 50 ms) in the same order, and the speedup's interval comes
 // from those block pairs, so that a machine that changes speed between blocks widens it.
 inline constexpr const char* kUpstreamProtocol = "upstream";
@@ -54,7 +56,7 @@ struct RunSettings {
     double fluctuationThreshold = kDefaultFluctuationThreshold;
     std::string fluctuationPolicy = kRemeasurePolicy;
     int maxRemeasures = kDefaultMaxRemeasures;
-    std::string protocol = kUpstreamProtocol;
+    std::string protocol = kInterleavedProtocol;
     PythonSemantics semantics; // bridge backends only
 
     // Why these settings cannot be run ("" when they can): counts out of range, an unknown policy,

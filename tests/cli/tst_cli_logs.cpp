@@ -230,7 +230,7 @@ private Q_SLOTS:
         QCOMPARE(engine.size(), 1);
         const auto& row = engine.first();
         QCOMPARE(row.value("baseline"), QStringLiteral("eager"));
-        QCOMPARE(row.value("protocol"), QStringLiteral("upstream"));
+        QCOMPARE(row.value("protocol"), QStringLiteral("interleaved")); // the default
         const auto semantics = QJsonDocument::fromJson(row.value("semantics").toUtf8()).object();
         QCOMPARE(semantics.value("eager").toString(), QStringLiteral("C++ interpreter"));
         QCOMPARE(semantics.value("fluctuation_policy").toString(), QStringLiteral("remeasure"));

@@ -116,7 +116,7 @@ private slots:
             QCOMPARE(r.details.graphBreaks, std::optional<int>(0));
             QCOMPARE(r.details.recompiles, std::optional<int>(0));
             QCOMPARE(r.details.baseline, std::string("python-eager"));
-            QCOMPARE(r.details.protocol, std::string("upstream")); // the default, as upstream's test_compiler
+            QCOMPARE(r.details.protocol, std::string("interleaved")); // the default (docs/backends.md)
             QCOMPARE(r.details.backendOptions, std::string(R"({"fullgraph": true})")); // stored as given
             QVERIFY2(r.details.backendVersion.starts_with("torch 2."), r.details.backendVersion.c_str());
             QVERIFY2(r.details.threadSettings.find("intra_op_threads") != std::string::npos,

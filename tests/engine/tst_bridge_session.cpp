@@ -3,6 +3,7 @@
 // runBridge classifies it, and the next request answered by a fresh process. The bridge here is a small
 // script on the real protocol module (GNW_BRIDGE_SCRIPT), so that the session is tested without torch.
 #include "core/engine/bridge/BridgeProcess.h"
+#include "core/engine/measure/detail/BridgeSides.h"
 
 #include "TestMain.h"
 #include "TestPaths.h"
@@ -35,6 +36,13 @@ def work(req, steps=None):
         sys.exit(3)
     if what == "garbage":
         raise GarbageRequested()
+    if what.startswith("steps:"):
+        # answers every step with the reply named after "steps:" (a JSON text), until "finish"
+        while True:
+            step = steps.next()
+            if step["op"] == "finish":
+                return {"pid": os.getpid()}
+            steps.channel.sendall((what[len("steps:"):] + "\n").encode())
     return {"pid": os.getpid()}
 
 sys.exit(serve(sys.argv, "test bridge", lambda: {}, {"measure": work}))
@@ -116,6 +124,51 @@ private slots:
         const BridgeReply after = ask(session, "answer");
         QVERIFY2(after.kind == Kind::Answered, after.message.c_str());
         QCOMPARE(after.json.value("pid", 0) == before.json.value("pid", -1), sameProcessAfter);
+    }
+
+    // The measuring steps go over the same channel (BridgeSides): a reply that is not what the step asked
+    // for is a protocol error naming what is wrong, and the request still ends with its answer.
+    void stepRepliesAreChecked_data() {
+        QTest::addColumn<QString>("reply");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("too few calls")
+            << R"({"times": [{"e2e_ms": [1.0], "device_ms": [1.0]}]})"
+            << "returned 1 e2e and 1 device times for segment 0 (eager, 3 to 5 timed calls)";
+        QTest::newRow("missing field") << R"({"times": [{"e2e_ms": [1.0, 1.0, 1.0]}]})"
+                                       << "segment 0 of the Python bridge's reply has no array \"device_ms\"";
+        QTest::newRow("not a number") << R"({"times": [{"e2e_ms": [1, "x", 1], "device_ms": [1, 1, 1]}]})"
+                                      << "\"e2e_ms\" of segment 0 holds \"x\", not a number";
+        QTest::newRow("segments") << R"({"times": []})"
+                                  << "returned 0 \"times\" for 1 segments";
+        QTest::newRow("accepted") << R"({"times": [{"e2e_ms": [1, 2, 3, 4], "device_ms": [1, 2, 3, 4]}]})"
+                                  << "";
+    }
+    void stepRepliesAreChecked() {
+        QFETCH(QString, reply);
+        QFETCH(QString, error);
+        BridgeSession session;
+        const std::string dir = m_tmp.path().toStdString();
+        const std::string n = std::to_string(m_requests++);
+        const std::string request = dir + "/request" + n + ".json", result = dir + "/result" + n + ".json";
+        std::ofstream(request) << nlohmann::json{
+            {"what", "steps:" + reply.toStdString()},
+            {"result", result}}.dump();
+        QVERIFY(session
+                    .begin(test::sourceDir().toStdString() + "/.venv/bin/python", Framework::Torch, "measure",
+                           request, result, 60)
+                    .stepReply);
+        detail::BridgeSides sides(session);
+        QString got;
+        try {
+            const auto times = sides.run({{SideId::Eager, 3, 5, 0, true}});
+            QCOMPARE(times.at(0).e2eMs.size(), std::size_t(4));
+        } catch (const detail::BridgeProtocolError& e) {
+            got = QString::fromUtf8(e.what());
+        }
+        QVERIFY2(error.isEmpty() ? got.isEmpty() : got.contains(error), qPrintable(got));
+        const BridgeReply answer = sides.finish(0);
+        QVERIFY2(answer.kind == Kind::Answered && !answer.stepReply, answer.message.c_str());
+        QVERIFY(answer.json.value("ok", false));
     }
 
     void anotherInterpreterStartsAnotherProcess() {

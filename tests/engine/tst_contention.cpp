@@ -29,7 +29,16 @@ class TestContention : public QObject {
     Q_OBJECT
 
 private slots:
+    void aPhaseTimedBesideABusyCoreIsRetimedThenFlagged_data() {
+        QTest::addColumn<QString>("protocol");
+        QTest::addColumn<int>("timedPhases"); // each re-timed as often as allowed
+        QTest::newRow("upstream") << kUpstreamProtocol << 2;
+        QTest::newRow("interleaved") << kInterleavedProtocol << 1;
+    }
+
     void aPhaseTimedBesideABusyCoreIsRetimedThenFlagged() {
+        QFETCH(QString, protocol);
+        QFETCH(int, timedPhases);
         // Two busy loops: the machine has two cores, and one loop shares a core with the run's own thread
         // only part of the time.
         std::vector<std::unique_ptr<QProcess>> loops;
@@ -58,6 +67,7 @@ private slots:
         c.sample.trials = 5;
         c.sample.minTimeSeconds = 0.05;
         c.sample.fluctuationThreshold = 0; // contention alone decides the re-measures
+        c.sample.protocol = protocol.toStdString();
         c.threads = 1;
         c.executable = workerExecutable().toStdString();
         std::vector<std::string> lines;
@@ -71,7 +81,7 @@ private slots:
         QVERIFY2(*r.details.contention >= kContendedCores,
                  qPrintable(QString::number(*r.details.contention)));
         // Each phase was timed again as often as allowed, the machine never went quiet.
-        QCOMPARE(r.details.remeasures, std::optional<int>(2 * c.sample.maxRemeasures));
+        QCOMPARE(r.details.remeasures, std::optional<int>(timedPhases * c.sample.maxRemeasures));
         const auto line = std::find_if(lines.begin(), lines.end(), [](const std::string& l) {
             return l.find("mlp:") != std::string::npos;
         });

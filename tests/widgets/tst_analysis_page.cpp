@@ -234,6 +234,41 @@ private Q_SLOTS:
                  "ES t >= 1 names tolerated failures");
     }
 
+    // A result flagged as measured under contention leaves the curves when the box asks for it, and only
+    // then: upstream's curves take every result.
+    void flaggedResultsLeaveTheCurvesOnRequest() {
+        {
+            auto db = gnw::Database::open(m_store.toStdString());
+            QVERIFY(db);
+            db->exec("UPDATE results SET contention = 1.5 WHERE id = (SELECT MIN(id) FROM results WHERE "
+                     "run_id = " +
+                     std::to_string(m_inductor) + ")");
+        }
+        const auto restore = qScopeGuard([this] {
+            if (auto db = gnw::Database::open(m_store.toStdString()))
+                db->exec("UPDATE results SET contention = NULL");
+        });
+        const auto members = [&](FlaggedResults flagged) {
+            return makeCurveSet(*loadStoredRuns(m_store.toStdString(), {m_inductor}), CurveGrouping::Run,
+                                SpeedupKind::E2e, flagged)
+                .curves.at(0)
+                .members.size();
+        };
+        QCOMPARE(members(FlaggedResults::Included), std::size_t(12));
+        QCOMPARE(members(FlaggedResults::Excluded), std::size_t(11));
+        AnalysisPage page(m_store);
+        page.resize(1400, 900);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY2(page.esChart()->pointText(0, -10).contains(QLatin1String("12 samples")),
+                 qPrintable(page.esChart()->pointText(0, -10)));
+        page.controls()->excludeFlaggedBox()->setChecked(true);
+        QVERIFY2(page.esChart()->pointText(0, -10).contains(QLatin1String("11 samples")),
+                 qPrintable(page.esChart()->pointText(0, -10)));
+        page.controls()->excludeFlaggedBox()->setChecked(false);
+        QVERIFY(page.esChart()->pointText(0, -10).contains(QLatin1String("12 samples")));
+    }
+
     // The hover counts (one pass over correctness masks) agree with the per-sample drill-down at every t.
     void countsAgreeWithTheSamplesBehindEachPoint() {
         const auto set =

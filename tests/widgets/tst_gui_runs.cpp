@@ -241,7 +241,7 @@ private Q_SLOTS:
             // The speedup's hover says how it was measured: baseline, protocol, interval, timed calls.
             const QString tip =
                 model->index(row, SampleListModel::RunSpeedup).data(Qt::ToolTipRole).toString();
-            withTip += tip.contains(QStringLiteral("against eager, upstream protocol")) &&
+            withTip += tip.contains(QStringLiteral("against eager, interleaved protocol")) &&
                        tip.contains(QStringLiteral("95% confidence interval")) &&
                        tip.contains(QStringLiteral("timed calls per side: 3"));
         }

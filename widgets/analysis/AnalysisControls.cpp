@@ -19,8 +19,9 @@ AnalysisControls::AnalysisControls(QWidget* parent)
       m_p(new QDoubleSpinBox(this)), m_b(new QDoubleSpinBox(this)), m_interpretation(new QComboBox(this)),
       m_macro(new QCheckBox(tr("Macro overlay (aggregated)"), this)),
       m_bootstrap(new QCheckBox(tr("95% bootstrap band"), this)),
-      m_correctOnly(new QCheckBox(tr("Correct samples only"), this)), m_violinOrder(new QComboBox(this)),
-      m_customOrder(new QListWidget(this)) {
+      m_correctOnly(new QCheckBox(tr("Correct samples only"), this)),
+      m_excludeFlagged(new QCheckBox(tr("Leave out flagged results (noisy, contended)"), this)),
+      m_violinOrder(new QComboBox(this)), m_customOrder(new QListWidget(this)) {
     m_grouping->addItem(tr("per run"), QStringLiteral("run"));
     m_grouping->addItem(tr("per backend"), QStringLiteral("backend"));
     m_grouping->addItem(tr("per category"), QStringLiteral("category"));
@@ -44,6 +45,9 @@ AnalysisControls::AnalysisControls(QWidget* parent)
     m_macro->setToolTip(tr("Draw the macro form (alpha, beta, lambda, eta, gamma) dashed over each curve"));
     m_bootstrap->setToolTip(
         tr("Percentile band from %1 resamples of the samples (seeded)").arg(kBootstrapResamples));
+    m_excludeFlagged->setToolTip(tr(
+        "Results whose timings stayed noisy after the re-measures, or were taken while other processes kept "
+        "cores busy; off by default, as upstream's curves take every result"));
     m_correctOnly->setToolTip(
         tr("Upstream's violins take every sample with a positive speedup, whatever its status"));
     m_violinOrder->addItem(tr("by name"), int(ViolinOrder::Name));
@@ -62,6 +66,7 @@ AnalysisControls::AnalysisControls(QWidget* parent)
     form->addRow(tr("Interpretation"), m_interpretation);
     form->addRow(m_macro);
     form->addRow(m_bootstrap);
+    form->addRow(m_excludeFlagged);
     auto* violins = new QGroupBox(tr("Violins"), this);
     auto* violinForm = new QFormLayout(violins);
     violinForm->addRow(m_correctOnly);
@@ -77,7 +82,7 @@ AnalysisControls::AnalysisControls(QWidget* parent)
         connect(combo, &QComboBox::currentIndexChanged, this, &AnalysisControls::changed);
     for (auto* spin : {m_p, m_b})
         connect(spin, &QDoubleSpinBox::valueChanged, this, &AnalysisControls::changed);
-    for (auto* box : {m_macro, m_bootstrap, m_correctOnly})
+    for (auto* box : {m_macro, m_bootstrap, m_correctOnly, m_excludeFlagged})
         connect(box, &QCheckBox::toggled, this, &AnalysisControls::changed);
     connect(m_violinOrder, &QComboBox::currentIndexChanged, this,
             [this] { m_customOrder->setVisible(violinOrder() == ViolinOrder::Custom); });
@@ -95,6 +100,9 @@ CurveGrouping AnalysisControls::grouping() const {
 
 SpeedupKind AnalysisControls::speedup() const {
     return static_cast<SpeedupKind>(m_speedup->currentData().toInt());
+}
+FlaggedResults AnalysisControls::flaggedResults() const {
+    return m_excludeFlagged->isChecked() ? FlaggedResults::Excluded : FlaggedResults::Included;
 }
 bool AnalysisControls::macroOverlay() const {
     return m_macro->isChecked();

@@ -23,6 +23,7 @@ public:
     ScoreParams params() const;
     CurveGrouping grouping() const;
     SpeedupKind speedup() const;
+    FlaggedResults flaggedResults() const;
     bool macroOverlay() const;
     int bootstrapResamples() const; // 0 when the band is off
     bool violinCorrectOnly() const;
@@ -38,6 +39,7 @@ public:
     QCheckBox* macroBox() const { return m_macro; }
     QCheckBox* bootstrapBox() const { return m_bootstrap; }
     QCheckBox* correctOnlyBox() const { return m_correctOnly; }
+    QCheckBox* excludeFlaggedBox() const { return m_excludeFlagged; }
     QComboBox* violinOrderBox() const { return m_violinOrder; }
 
 Q_SIGNALS:
@@ -52,6 +54,7 @@ private:
     QCheckBox* m_macro;
     QCheckBox* m_bootstrap;
     QCheckBox* m_correctOnly;
+    QCheckBox* m_excludeFlagged;
     QComboBox* m_violinOrder;
     QListWidget* m_customOrder;
 };

@@ -211,8 +211,8 @@ void AnalysisPage::reload() {
 }
 
 void AnalysisPage::refresh() {
-    QStringList key{QString::number(int(m_controls->grouping())),
-                    QString::number(int(m_controls->speedup()))};
+    QStringList key{QString::number(int(m_controls->grouping())), QString::number(int(m_controls->speedup())),
+                    QString::number(int(m_controls->flaggedResults()))};
     for (const auto id : m_runs->checkedIds())
         key << QString::number(id);
     if (key.join(QLatin1Char(',')) != m_setKey || !m_set) {
@@ -221,8 +221,8 @@ void AnalysisPage::refresh() {
         for (const auto id : m_runs->checkedIds())
             if (auto run = loadRun(id))
                 runs.push_back(std::move(run));
-        m_set = std::make_shared<const CurveSet>(
-            makeCurveSet(std::move(runs), m_controls->grouping(), m_controls->speedup()));
+        m_set = std::make_shared<const CurveSet>(makeCurveSet(
+            std::move(runs), m_controls->grouping(), m_controls->speedup(), m_controls->flaggedResults()));
     }
     updateScores();
     updateViolins();

@@ -1,5 +1,7 @@
 #include "widgets/run/RunRequest.h"
 
+#include "core/store/RunSettingsArguments.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -60,37 +62,9 @@ QString RunRequest::describe() const {
 }
 
 std::vector<std::string> RunRequest::runArguments() const {
-    const RunSettings& m = settings;
-    std::vector<std::string> a{"--device",
-                               device.toStdString(),
-                               "--warmup",
-                               std::to_string(m.warmup),
-                               "--trials",
-                               std::to_string(m.trials),
-                               "--min-time",
-                               QString::number(m.minTimeSeconds).toStdString(),
-                               "--max-trials",
-                               std::to_string(m.maxTrials),
-                               "--threads",
-                               std::to_string(threads),
-                               "--seed",
-                               std::to_string(m.seed),
-                               "--timeout",
-                               QString::number(m.timeoutSeconds).toStdString(),
-                               "--fluctuation-threshold",
-                               QString::number(m.fluctuationThreshold).toStdString(),
-                               "--on-fluctuation",
-                               m.fluctuationPolicy,
-                               "--max-remeasures",
-                               std::to_string(m.maxRemeasures),
-                               "--protocol",
-                               m.protocol,
-                               "--grad-mode",
-                               m.semantics.gradMode,
-                               "--dynamo-config",
-                               m.semantics.dynamoConfig,
-                               "--default-device",
-                               m.semantics.defaultDevice ? "on" : "off"};
+    // The settings as the CLI reads them back (core/store/RunSettingsArguments), then what is not a setting.
+    std::vector<std::string> a = runSettingsArguments(settings);
+    a.insert(a.end(), {"--device", device.toStdString(), "--threads", std::to_string(threads)});
     if (!backendOptions.trimmed().isEmpty())
         a.insert(a.end(), {"--backend-options", backendOptions.trimmed().toStdString()});
     if (!pythonPath.isEmpty())

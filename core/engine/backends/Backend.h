@@ -41,6 +41,10 @@ struct PrepareContext {
     double timeoutSeconds = 0;        // for a compiler process started by prepare(); <= 0 = none
 };
 
+// An identity backend's speedup outside [1 / kIdentityBand, kIdentityBand] is the measurement's own error,
+// large enough to flag the result (the machine, not a compiler): docs/engine.md, "Contention".
+inline constexpr double kIdentityBand = 1.10;
+
 class Backend {
 public:
     virtual ~Backend() = default;
@@ -57,6 +61,9 @@ public:
     // into .venvs/NAME), for compilers whose packages do not belong in the project venv; empty: the
     // framework's own Python.
     virtual std::string_view environment() const { return {}; }
+    // True for an identity check (nope, bridge-nope, paddle-nope): eager against itself, so its speedup is 1
+    // but for the measurement's own error, and one outside kIdentityBand is a measurement problem.
+    virtual bool identity() const { return false; }
     // "torch 2.13.0" or the compiler's own version, as far as known without starting Python.
     virtual std::string version() const;
     // Errors are compile errors.

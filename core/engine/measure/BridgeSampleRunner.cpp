@@ -27,6 +27,8 @@ std::pair<Phase, const char*> phaseOf(const std::string& bridgePhase) {
         return {Phase::Compile, failure::kCompileError};
     if (bridgePhase == "compiled")
         return {Phase::Compiled, failure::kRuntimeError};
+    if (bridgePhase == "protocol") // the bridge did not understand the request or a step
+        return {Phase::Setup, failure::kProtocolError};
     return {Phase::Eager, failure::kEagerError}; // load, eager
 }
 
@@ -85,7 +87,8 @@ bool writeRequest(SampleOutcome& o, const SampleLocation& sample, const SampleRu
             return false;
         }
     }
-    nlohmann::json request{{"sample_dir", sample.dir.string()},
+    nlohmann::json request{{"protocol_version", kBridgeProtocolVersion},
+                           {"sample_dir", sample.dir.string()},
                            {"result", scratch.file("result.json").string()},
                            {"backend", options.backend},
                            {"options", backendOptions},
@@ -290,6 +293,8 @@ SampleOutcome runBridgeSample(const SampleLocation& sample, const SampleRunOptio
     setPhase(o, Phase::Compare, onPhase);
     if (!compareOutputsOf(o, sample, options, flavor, *scratch, inputs))
         return o;
+    if (const Backend* backend = findBackend(options.backend))
+        flagIdentityOutsideBand(o, *backend, options);
     setPhase(o, Phase::Done, onPhase);
     return o;
 }

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdio>
 #include <cstdlib>
 #include <new>
 
@@ -153,6 +154,21 @@ void failStepAs(SampleOutcome& o, const StepFailure& f, const char* classForStep
     } catch (...) {
         fail(o, classForStep, "unknown exception");
     }
+}
+
+void flagIdentityOutsideBand(SampleOutcome& o, const Backend& backend, const SampleRunOptions& options) {
+    if (!backend.identity() || o.failed() || options.fluctuationThreshold <= 0)
+        return;
+    const auto speedup = toSampleResult(o).speedupE2e;
+    if (!speedup || (*speedup <= kIdentityBand && *speedup >= 1 / kIdentityBand))
+        return;
+    o.details.noisy = true;
+    char text[160];
+    std::snprintf(
+        text, sizeof text,
+        "identity backend measured %.3g, outside [%.2f, %.2f]: a measurement problem, not a speedup",
+        *speedup, 1 / kIdentityBand, kIdentityBand);
+    o.message = text + (o.message.empty() ? std::string() : "; " + o.message);
 }
 
 void classifyComparison(SampleOutcome& o) {

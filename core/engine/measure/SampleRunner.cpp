@@ -210,6 +210,7 @@ SampleOutcome runNativeSample(SampleOutcome o, const Backend& backend, const Sam
             o.message = "inputs/outputs not saved: " + saved.error().toString();
     }
     classifyComparison(o);
+    flagIdentityOutsideBand(o, backend, options);
     setPhase(o, Phase::Done, onPhase);
     return o;
 }

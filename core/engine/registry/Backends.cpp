@@ -53,6 +53,7 @@ public:
         return "eager through the compiled path (identity check: must be correct at t = -10)";
     }
     bool compiles() const override { return true; }
+    bool identity() const override { return true; }
     Result<std::unique_ptr<PreparedGraph>> prepare(const Graph& graph,
                                                    const PrepareContext& context) const override {
         return interpret(graph, context);

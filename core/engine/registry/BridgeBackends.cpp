@@ -9,15 +9,16 @@ namespace {
 class BridgeBackend final : public Backend {
 public:
     BridgeBackend(std::string name, std::string summary, Framework framework = Framework::Torch,
-                  std::string environment = {})
+                  std::string environment = {}, bool identity = false)
         : m_name(std::move(name)), m_summary(std::move(summary)), m_framework(framework),
-          m_environment(std::move(environment)) {}
+          m_environment(std::move(environment)), m_identity(identity) {}
     std::string_view name() const override { return m_name; }
     std::string_view summary() const override { return m_summary; }
     bool compiles() const override { return true; }
     bool viaBridge() const override { return true; }
     Framework framework() const override { return m_framework; }
     std::string_view environment() const override { return m_environment; }
+    bool identity() const override { return m_identity; }
     std::string version() const override { return "see `graphnet-bench backends` (the bridge's Python)"; }
     Result<std::unique_ptr<PreparedGraph>> prepare(const Graph&, const PrepareContext&) const override {
         // SampleRunner sends bridge backends to the bridge; reaching this is a programming error.
@@ -28,6 +29,7 @@ private:
     std::string m_name, m_summary;
     Framework m_framework;
     std::string m_environment;
+    bool m_identity;
 };
 
 } // namespace
@@ -66,7 +68,9 @@ std::vector<std::unique_ptr<Backend>> makeBridgeBackends() {
     out.push_back(std::make_unique<BridgeBackend>(
         "bladedisc", "BladeDISC: torch_blade.optimize (allow_tracing), in a Python that has torch_blade (--python)"));
     out.push_back(std::make_unique<BridgeBackend>(
-        "bridge-nope", "Python eager against itself in the bridge (identity check of the bridge's measurement)"));
+        "bridge-nope",
+        "Python eager against itself in the bridge (identity check of the bridge's measurement)",
+        Framework::Torch, "", true));
     out.push_back(std::make_unique<BridgeBackend>(
         "paddle-static",
         "Paddle: paddle.jit.to_static(full_graph=True, backend=None), the static graph (PIR), vs dygraph eager "
@@ -79,7 +83,7 @@ std::vector<std::unique_ptr<Backend>> makeBridgeBackends() {
         Framework::Paddle));
     out.push_back(std::make_unique<BridgeBackend>(
         "paddle-nope", "Paddle dygraph against itself (identity check of the Paddle measurement)",
-        Framework::Paddle));
+        Framework::Paddle, "", true));
     return out;
 }
 

@@ -164,6 +164,177 @@ BenchmarkConfig configFromJson(const nlohmann::json& j) {
     return c;
 }
 
+namespace {
+
+// A stored run to continue: its record, its configuration as stored (with the limits given anew), the
+// samples it has results for, and what its notes will say about this session.
+struct Resumed {
+    RunRecord run;
+    std::set<std::string> done;
+    std::string elsewhere, limitsChanged;
+    int redone = 0;
+};
+
+Result<Resumed> resumeStored(ResultStore& store, const Database& db, std::int64_t runId,
+                             const BenchmarkConfig& given, BenchmarkConfig& config) {
+    Resumed r;
+    auto stored = store.run(runId);
+    if (!stored)
+        return Error{db.path().string(), 0, 0, "no run " + std::to_string(runId) + " in the store"};
+    r.run = *stored;
+    auto storedConfig = nlohmann::json::parse(r.run.configJson, nullptr, false);
+    if (storedConfig.is_discarded() || !storedConfig.contains("options"))
+        return Error{db.path().string(), 0, 0,
+                     "run " + std::to_string(runId) + " was not made by the engine; cannot resume it"};
+    config = configFromJson(storedConfig);
+    config.executable = given.executable;
+    config.deviceLock = given.deviceLock;
+    const auto storedResults = store.results(runId);
+    // A run resumed on another machine mixes machines' timings: its notes say where it went on, once the
+    // selection shows that it measures anything here.
+    const std::string here = toJson(currentHost());
+    if (!storedResults.empty() && !storedResults.back().details.machine.empty() &&
+        storedResults.back().details.machine != here)
+        r.elsewhere = " on another machine (" + machineSummary(here) + ")";
+    if (const auto changes = applyLimitsGivenAnew(config, given.resumeLimits, storedConfig);
+        !changes.empty()) {
+        store.updateRunConfig(runId, storedConfig.dump());
+        r.limitsChanged = " with " + changes;
+    }
+    for (const auto& result : storedResults) {
+        const bool redo = std::any_of(given.redo.begin(), given.redo.end(), [&](const std::string& part) {
+            return !part.empty() && result.samplePath.find(part) != std::string::npos;
+        });
+        if (redo)
+            ++r.redone;
+        else
+            r.done.insert(result.samplePath);
+    }
+    return r;
+}
+
+// A resumed run's notes say when it went on, where and with which limits, once it measures anything here
+// (a finished run continued again, as a restarted sweep does, measures nothing and keeps its notes).
+void noteResume(ResultStore& store, std::int64_t runId, const Resumed& r, bool measuresAny) {
+    std::string note = (measuresAny ? r.elsewhere : std::string()) + r.limitsChanged;
+    if (r.redone > 0)
+        note += (note.empty() ? ": " : "; ") + std::to_string(r.redone) + " stored result(s) measured again";
+    if (!note.empty())
+        store.updateRunLabel(runId, r.run.name,
+                             r.run.notes + (r.run.notes.empty() ? "" : "\n") + "resumed " + nowIsoUtc() +
+                                 note);
+}
+
+// The run's samples: discovered, selected (shards weighted by a cost model where asked), of the backend's
+// framework. An empty or wrong folder is an error, not an empty run.
+Result<std::vector<SampleLocation>> samplesOfRun(const BenchmarkConfig& config, RunSummary& summary,
+                                                 const ProgressFn& progress) {
+    SelectionCriteria selection = config.selection;
+    if (!selection.balanceStore.empty() && selection.shardWeights.empty()) {
+        auto weights = readShardWeights(selection);
+        if (!weights)
+            return weights.error();
+        selection.shardWeights = std::move(*weights);
+    }
+    auto discovered = discoverSamples(config.dataset);
+    if (discovered.empty())
+        return Error{config.dataset.string(), 0, 0,
+                     "no samples found (a GraphNet sample is a folder with model.py and graph_net.json)"};
+    auto samples = selectSamples(std::move(discovered), selection);
+    // A backend runs one framework's samples: a mixed selection (the bundled samples, a whole upstream
+    // checkout) runs those and says how many it left out, rather than failing the others one by one.
+    summary.otherFramework = keepBackendFramework(samples, config.sample.backend);
+    if (summary.otherFramework > 0 && progress)
+        progress("left out " + std::to_string(summary.otherFramework) +
+                 " sample(s) of another framework: " + config.sample.backend + " runs " +
+                 std::string(frameworkName(findBackend(config.sample.backend)->framework())) + " samples");
+    summary.selected = static_cast<int>(samples.size());
+    return samples;
+}
+
+RunRecord newRunRecord(const BenchmarkConfig& config, const ProgressFn& progress) {
+    const Backend* backend = findBackend(config.sample.backend);
+    RunRecord run;
+    run.name = config.sample.backend + " on " + config.sample.device + " " + nowIsoUtc();
+    run.compiler = config.sample.backend;
+    run.device = config.sample.device;
+    run.hardware = hardwareName(config.sample.device);
+    run.frameworkVersion = libtorchVersion();
+    if (backend && backend->framework() == Framework::Paddle) {
+        const auto answer = askOneBridge(config.sample.paddlePython, Framework::Paddle, 60);
+        const auto j = nlohmann::json::parse(answer.json.empty() ? "{}" : answer.json, nullptr, false);
+        run.frameworkVersion =
+            "paddlepaddle " + (j.is_object() ? j.value("paddle_version", std::string("?")) : "?");
+    }
+    run.threads = config.threads;
+    run.warmup = config.sample.warmup;
+    run.trials = config.sample.trials;
+    run.seed = static_cast<std::int64_t>(config.sample.seed);
+    run.startedAt = nowIsoUtc();
+    run.commandLine = config.commandLine;
+    run.notes = config.notes;
+    if (const std::string note = paddleThreadsNote(backend, config); !note.empty()) {
+        run.notes += (run.notes.empty() ? "" : "\n") + note;
+        if (progress)
+            progress(note);
+    }
+    run.source = RunSource::Engine;
+    run.datasetRoot = std::filesystem::absolute(config.dataset).lexically_normal().string();
+    run.configJson = toJson(config).dump();
+    return run;
+}
+
+// Where a measured sample goes: its line, and in run mode its result into the store and the log.
+struct RunOutputs {
+    const BenchmarkConfig& config;
+    ResultStore* store;
+    std::int64_t runId;
+    const RunRecord& run;
+    std::ofstream& log;
+    const ProgressFn& progress;
+    RunControl* control;
+};
+
+void reportSample(const RunOutputs& out, int index, int total, const SampleLocation& sample,
+                  const SampleOutcome& outcome, std::optional<double> sampleContention,
+                  std::chrono::steady_clock::time_point started) {
+    // What counts is the load while the kept trials were timed (the scheduler's, phase by phase); where no
+    // phase was timed, the sample's whole time. A sample whose worker died or was killed takes its
+    // processes' CPU time along (the orphaned bridge is reaped outside the run's process tree), which would
+    // read as others' load: not measured for those.
+    const auto othersBusy = outcome.workerLost()         ? std::nullopt
+                            : outcome.details.contention ? outcome.details.contention
+                                                         : sampleContention;
+    std::string line =
+        progressLine(index, total, sample.relPath, outcome, out.config.sample.backend, out.config.mode);
+    if (othersBusy && *othersBusy >= kContendedCores) {
+        char busy[128];
+        std::snprintf(busy, sizeof busy,
+                      " [contended: other processes kept %.1f cores busy while it was timed]", *othersBusy);
+        line += busy;
+    }
+    if (out.progress)
+        out.progress(line);
+    if (out.config.mode != WorkMode::Run)
+        return;
+    SampleResult result = toSampleResult(outcome);
+    result.details.machine = toJson(currentHost());
+    result.details.measuredAt = nowIsoUtc();
+    result.details.wallMs =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+    result.details.contention = othersBusy;
+    if (out.store)
+        out.store->addResult(out.runId, result);
+    if (out.log.is_open()) {
+        out.log << generateBlock(out.run, result, kDefaultLogPrompt);
+        out.log.flush();
+    }
+    if (out.control && out.control->onSampleFinished)
+        out.control->onSampleFinished(index - 1, sample.relPath, result, line);
+}
+
+} // namespace
+
 Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
                               std::optional<std::int64_t> resumeRunId, const std::filesystem::path& logFile,
                               const ProgressFn& progress, RunControl* control) {
@@ -174,48 +345,14 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
     std::optional<ResultStore> store;
     if (db)
         store.emplace(*db);
-    RunRecord run;
-    std::set<std::string> done;
-    std::string resumedElsewhere;
-    std::string limitsChanged;
-    int redone = 0;
+    Resumed resumed;
     if (resumeRunId) {
         if (!store)
             return Error{"", 0, 0, "--resume needs --store"};
-        auto stored = store->run(*resumeRunId);
-        if (!stored)
-            return Error{db->path().string(), 0, 0,
-                         "no run " + std::to_string(*resumeRunId) + " in the store"};
-        run = *stored;
-        auto storedConfig = nlohmann::json::parse(run.configJson, nullptr, false);
-        if (storedConfig.is_discarded() || !storedConfig.contains("options"))
-            return Error{db->path().string(), 0, 0,
-                         "run " + std::to_string(*resumeRunId) +
-                             " was not made by the engine; cannot resume it"};
-        config = configFromJson(storedConfig);
-        config.executable = given.executable;
-        config.deviceLock = given.deviceLock;
-        const auto storedResults = store->results(*resumeRunId);
-        // A run resumed on another machine mixes machines' timings: its notes say where it went on, once
-        // the selection shows that it measures anything here (below).
-        const std::string here = toJson(currentHost());
-        if (!storedResults.empty() && !storedResults.back().details.machine.empty() &&
-            storedResults.back().details.machine != here)
-            resumedElsewhere = " on another machine (" + machineSummary(here) + ")";
-        if (const auto changes = applyLimitsGivenAnew(config, given.resumeLimits, storedConfig);
-            !changes.empty()) {
-            store->updateRunConfig(*resumeRunId, storedConfig.dump());
-            limitsChanged = " with " + changes;
-        }
-        for (const auto& r : storedResults) {
-            const bool redo = std::any_of(given.redo.begin(), given.redo.end(), [&](const std::string& part) {
-                return !part.empty() && r.samplePath.find(part) != std::string::npos;
-            });
-            if (redo)
-                ++redone;
-            else
-                done.insert(r.samplePath);
-        }
+        auto r = resumeStored(*store, *db, *resumeRunId, given, config);
+        if (!r)
+            return r.error();
+        resumed = std::move(*r);
         summary.runId = *resumeRunId;
     }
 
@@ -247,67 +384,17 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
     if (config.isolate)
         if (auto started = isolated.start(); !started)
             return started.error();
-    SelectionCriteria selection = config.selection;
-    if (!selection.balanceStore.empty() && selection.shardWeights.empty()) {
-        auto weights = readShardWeights(selection);
-        if (!weights)
-            return weights.error();
-        selection.shardWeights = std::move(*weights);
-    }
-    auto discovered = discoverSamples(config.dataset);
-    // An empty or wrong folder is an error, not an empty run.
-    if (discovered.empty())
-        return Error{config.dataset.string(), 0, 0,
-                     "no samples found (a GraphNet sample is a folder with model.py and graph_net.json)"};
-    auto samples = selectSamples(std::move(discovered), selection);
-    // A backend runs one framework's samples: a mixed selection (the bundled samples, a whole upstream
-    // checkout) runs those and says how many it left out, rather than failing the others one by one.
-    summary.otherFramework = keepBackendFramework(samples, config.sample.backend);
-    const Backend* backend = findBackend(config.sample.backend);
-    if (summary.otherFramework > 0 && progress)
-        progress("left out " + std::to_string(summary.otherFramework) +
-                 " sample(s) of another framework: " + config.sample.backend + " runs " +
-                 std::string(frameworkName(backend->framework())) + " samples");
-    summary.selected = static_cast<int>(samples.size());
-    // A finished run continued again (a sweep restarted over its shards) measures nothing on this machine:
-    // its notes stay as they were.
-    const bool measuresAny = std::any_of(
-        samples.begin(), samples.end(), [&](const auto& sample) { return !done.count(sample.dir.string()); });
-    std::string resumeNote = (measuresAny ? resumedElsewhere : std::string()) + limitsChanged;
-    if (redone > 0)
-        resumeNote +=
-            (resumeNote.empty() ? ": " : "; ") + std::to_string(redone) + " stored result(s) measured again";
-    if (store && resumeRunId && !resumeNote.empty())
-        store->updateRunLabel(*resumeRunId, run.name,
-                              run.notes + (run.notes.empty() ? "" : "\n") + "resumed " + nowIsoUtc() +
-                                  resumeNote);
+    auto samples = samplesOfRun(config, summary, progress);
+    if (!samples)
+        return samples.error();
+    const std::set<std::string>& done = resumed.done;
+    RunRecord& run = resumed.run;
+    if (store && resumeRunId)
+        noteResume(*store, *resumeRunId, resumed,
+                   std::any_of(samples->begin(), samples->end(),
+                               [&](const auto& s) { return !done.count(s.dir.string()); }));
     if (store && !resumeRunId) {
-        run.name = config.sample.backend + " on " + config.sample.device + " " + nowIsoUtc();
-        run.compiler = config.sample.backend;
-        run.device = config.sample.device;
-        run.hardware = hardwareName(config.sample.device);
-        run.frameworkVersion = libtorchVersion();
-        if (backend && backend->framework() == Framework::Paddle) {
-            const auto answer = askOneBridge(config.sample.paddlePython, Framework::Paddle, 60);
-            const auto j = nlohmann::json::parse(answer.json.empty() ? "{}" : answer.json, nullptr, false);
-            run.frameworkVersion =
-                "paddlepaddle " + (j.is_object() ? j.value("paddle_version", std::string("?")) : "?");
-        }
-        run.threads = config.threads;
-        run.warmup = config.sample.warmup;
-        run.trials = config.sample.trials;
-        run.seed = static_cast<std::int64_t>(config.sample.seed);
-        run.startedAt = nowIsoUtc();
-        run.commandLine = config.commandLine;
-        run.notes = config.notes;
-        if (const std::string note = paddleThreadsNote(backend, config); !note.empty()) {
-            run.notes += (run.notes.empty() ? "" : "\n") + note;
-            if (progress)
-                progress(note);
-        }
-        run.source = RunSource::Engine;
-        run.datasetRoot = std::filesystem::absolute(config.dataset).lexically_normal().string();
-        run.configJson = toJson(config).dump();
+        run = newRunRecord(config, progress);
         summary.runId = store->createRun(run);
         run.id = summary.runId;
     }
@@ -317,11 +404,10 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         if (!log)
             return Error{logFile.string(), 0, 0, "cannot open the log for appending"};
     }
-
     if (control && control->onStart) {
         std::vector<std::string> relPaths;
         std::vector<bool> doneFlags;
-        for (const auto& sample : samples) {
+        for (const auto& sample : *samples) {
             relPaths.push_back(sample.relPath);
             doneFlags.push_back(done.count(sample.dir.string()) > 0);
         }
@@ -331,8 +417,9 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         configureThreads(config.threads);
         fixMallocThresholds();
     }
+    const RunOutputs outputs{config, store ? &*store : nullptr, summary.runId, run, log, progress, control};
     int index = 0;
-    for (const auto& sample : samples) {
+    for (const auto& sample : *samples) {
         ++index;
         if (done.count(sample.dir.string())) {
             ++summary.skipped;
@@ -344,7 +431,6 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         }
         if (control && control->onSampleStarted)
             control->onSampleStarted(index - 1, sample.relPath);
-        WorkerRequest request{config.mode, sample, config.sample, config.referenceOut};
         PhaseCallback onPhase;
         if (control && control->onSamplePhase)
             onPhase = [&](const SampleOutcome& o) { control->onSamplePhase(index - 1, phaseName(o.phase)); };
@@ -356,7 +442,8 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
                           ? runSample(sample, config.sample, onPhase)
                           : recordReference(sample, config.sample, config.referenceOut, onPhase);
         } else {
-            auto ran = isolated.run(request, onPhase);
+            auto ran =
+                isolated.run(WorkerRequest{config.mode, sample, config.sample, config.referenceOut}, onPhase);
             if (!ran)
                 return ran.error();
             outcome = std::move(*ran);
@@ -370,42 +457,8 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         ++summary.ran;
         if (outcome.failed())
             ++summary.failed;
-        // A sample whose worker died or was killed takes its processes' CPU time along (the orphaned bridge
-        // is reaped outside the run's process tree), which would read as others' load: not measured for
-        // those.
-        // What counts is the load while the kept trials were timed (the scheduler's, phase by phase);
-        // where no phase was timed, the sample's whole time.
-        const auto othersBusy = outcome.workerLost()         ? std::nullopt
-                                : outcome.details.contention ? outcome.details.contention
-                                                             : contention.othersBusyCores();
-        std::string line = progressLine(index, summary.selected, sample.relPath, outcome,
-                                        config.sample.backend, config.mode);
-        if (othersBusy && *othersBusy >= kContendedCores) {
-            char busy[128];
-            std::snprintf(busy, sizeof busy,
-                          " [contended: other processes kept %.1f cores busy while it was timed]",
-                          *othersBusy);
-            line += busy;
-        }
-        if (progress)
-            progress(line);
-        if (config.mode == WorkMode::Run) {
-            SampleResult result = toSampleResult(outcome);
-            result.details.machine = toJson(currentHost());
-            result.details.measuredAt = nowIsoUtc();
-            result.details.wallMs =
-                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - sampleStart)
-                    .count();
-            result.details.contention = othersBusy;
-            if (store)
-                store->addResult(summary.runId, result);
-            if (log.is_open()) {
-                log << generateBlock(run, result, kDefaultLogPrompt);
-                log.flush();
-            }
-            if (control && control->onSampleFinished)
-                control->onSampleFinished(index - 1, sample.relPath, result, line);
-        }
+        reportSample(outputs, index, summary.selected, sample, outcome, contention.othersBusyCores(),
+                     sampleStart);
     }
     summary.workerStartupMs = isolated.workerStartupMs();
     summary.forkServerStartupMs = isolated.forkServerStartupMs();

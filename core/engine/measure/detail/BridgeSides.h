@@ -10,6 +10,12 @@
 
 namespace gnw::engine::detail {
 
+// The version of the measure request and its steps, sent with every request; a bridge that speaks another
+// answers with phase "protocol" (BRIDGE_PROTOCOL_VERSION in app/bridge/bridge_protocol.py, which
+// tst_call_schedule checks against this one). 2: the steps of the one scheduler (1: the bridge's own
+// schedule, before 2026-11-28).
+inline constexpr int kBridgeProtocolVersion = 2;
+
 // The request ended instead of answering a step: the bridge failed (its answer says where), crashed,
 // hung or answered garbage. The runner classifies `reply` as for any bridge request.
 struct BridgeEnded {

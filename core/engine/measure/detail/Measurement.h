@@ -119,6 +119,11 @@ bool runSchedule(SampleOutcome& o, MeasurementScheduler& scheduler, SideExecutor
 // A failure's class where the step decides it: `classes` gives the step's, unless it ran out of memory.
 void failStepAs(SampleOutcome& o, const StepFailure& f, const char* classForStep);
 
+// An identity backend (Backend::identity()) whose speedup lies outside kIdentityBand: the result is flagged
+// noisy and its message says why, since nothing but the measurement can have moved it. Flagged, not failed;
+// not with the noise guard off (threshold 0), which judges no noise at all.
+void flagIdentityOutsideBand(SampleOutcome& o, const Backend& backend, const SampleRunOptions& options);
+
 // The class of a compared sample: dtype or shape mismatch, accuracy when not correct at t = 1 (upstream
 // freezes correctness there for ES(t >= 1)), else none.
 void classifyComparison(SampleOutcome& o);
