@@ -18,7 +18,7 @@ import time
 import numpy
 import torch
 
-from bridge_protocol import GarbageRequested
+from bridge_protocol import GarbageRequested, check_described
 
 
 # import name -> distribution name, where they differ
@@ -412,6 +412,7 @@ BACKENDS = {
 }
 DEBUG_BACKENDS = ("bridge-debug-crash", "bridge-debug-oom-kill", "bridge-debug-hang",
                   "bridge-debug-garbage", "bridge-debug-compile-error")
+check_described("torch", BACKENDS, DEBUG_BACKENDS)
 
 
 def find_backend(name):

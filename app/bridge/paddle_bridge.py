@@ -34,11 +34,13 @@ import numpy as np
 import paddle
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bridge_protocol import (GarbageRequested, PhaseError, Side, check_request_version, execute_steps,  # noqa: E402
+from bridge_protocol import (GarbageRequested, PhaseError, Side, check_described, check_request_version,  # noqa: E402
+                             execute_steps,
                              in_phase, serve)  # noqa: E402
 
 BACKENDS = ("paddle-static", "cinn", "paddle-nope")
 DEBUG_BACKENDS = ("paddle-debug-crash", "paddle-debug-compile-error", "paddle-debug-garbage")
+check_described("paddle", BACKENDS, DEBUG_BACKENDS)
 
 
 def unavailable(name):

@@ -133,7 +133,7 @@ QList<ui::BackendChoice> backendChoices() {
     QList<ui::BackendChoice> choices;
     if (const auto catalog = defaultCatalog(false)) {
         for (const auto& b : catalog->backends)
-            if (!b.name.starts_with("bridge-debug-") && !b.name.starts_with("paddle-debug-")) {
+            if (const engine::Backend* backend = engine::findBackend(b.name); !backend || !backend->drill()) {
                 ui::BackendChoice choice{QString::fromStdString(b.name), QString::fromStdString(b.summary),
                                          b.available, QString::fromStdString(b.reason),
                                          QString::fromStdString(b.framework), {}};

@@ -64,6 +64,13 @@ public:
     // True for an identity check (nope, bridge-nope, paddle-nope): eager against itself, so its speedup is 1
     // but for the measurement's own error, and one outside kIdentityBand is a measurement problem.
     virtual bool identity() const { return false; }
+    // True when the Python bridge prepares it (every bridge backend, and aot-inductor, whose package the
+    // bridge builds): whether it is available is the bridge's answer.
+    virtual bool preparedByBridge() const { return viaBridge(); }
+    // True when it compiles C++ on the CPU (inductor, aot-inductor): unavailable without a C++ compiler.
+    virtual bool needsCxxCompiler() const { return false; }
+    // A failure drill (GNW_ENABLE_DEBUG_BACKENDS=1): nothing to ask the bridge about beforehand.
+    virtual bool drill() const { return false; }
     // "torch 2.13.0" or the compiler's own version, as far as known without starting Python.
     virtual std::string version() const;
     // Errors are compile errors.

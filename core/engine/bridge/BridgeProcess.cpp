@@ -199,6 +199,10 @@ std::filesystem::path bridgeScript(Framework framework) {
     return framework == Framework::Paddle ? torch.parent_path() / "paddle_bridge.py" : torch;
 }
 
+std::filesystem::path bridgeBackendsFile() {
+    return std::filesystem::path(GNW_SOURCE_DIR) / "app/bridge/backends.json";
+}
+
 BridgeReply runBridge(const std::string& python, const std::string& command, const std::filesystem::path& arg,
                       const std::filesystem::path& answerFile, double timeoutSeconds, Framework framework) {
     BridgeReply reply;

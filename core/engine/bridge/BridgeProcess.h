@@ -34,6 +34,9 @@ std::vector<std::string> environmentSetupCommand(std::string_view name);
 // $GNW_BRIDGE_SCRIPT, else app/bridge/graphnet_bridge.py of the source tree this was built from; the Paddle
 // bridge lies beside it.
 std::filesystem::path bridgeScript(Framework framework = Framework::Torch);
+// The bridges' description of their backends (app/bridge/backends.json of the source tree this was built
+// from): the one list the C++ registry and both bridges read.
+std::filesystem::path bridgeBackendsFile();
 
 struct BridgeReply {
     enum class Kind : std::uint8_t {

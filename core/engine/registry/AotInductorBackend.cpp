@@ -69,6 +69,8 @@ private:
 class AotInductorBackend final : public Backend {
 public:
     std::string_view name() const override { return "aot-inductor"; }
+    bool preparedByBridge() const override { return true; }
+    bool needsCxxCompiler() const override { return true; }
     std::string_view summary() const override {
         return "AOTInductor: torch.export + aoti_compile_and_package in the bridge (cached .pt2), loaded and "
                "timed in C++ against the C++ eager";

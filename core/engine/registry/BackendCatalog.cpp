@@ -94,7 +94,7 @@ BackendCatalog catalogFromAnswer(const BridgeBackendAnswer& asked) {
         const std::string& problem = inEnvironment ? env->second.problem
                                      : paddle      ? catalog.paddleProblem
                                                    : catalog.problem;
-        if (!b->viaBridge() && info.name != "aot-inductor") {
+        if (!b->preparedByBridge()) {
             info.available = true;
             info.version = b->version();
         } else if (!problem.empty()) {
@@ -113,7 +113,7 @@ BackendCatalog catalogFromAnswer(const BridgeBackendAnswer& asked) {
                     info.version = entry.value("version", std::string());
                     info.reason = entry.value("reason", std::string());
                 }
-            if (info.available && (info.name == "inductor" || info.name == "aot-inductor") && !compiler) {
+            if (info.available && b->needsCxxCompiler() && !compiler) {
                 info.available = false;
                 info.reason = "Inductor compiles C++ on CPU: no g++ or c++ on PATH";
             }
@@ -141,9 +141,7 @@ std::optional<std::string> backendUnavailable(const std::string& name, const std
     const Backend* backend = findBackend(name);
     if (!backend)
         return "unknown backend '" + name + "'";
-    if (!backend->viaBridge() && name != "aot-inductor")
-        return std::nullopt;
-    if (name.starts_with("bridge-debug-") || name.starts_with("paddle-debug-")) // drills: the bridge must not be asked first
+    if (!backend->preparedByBridge() || backend->drill()) // a drill: the bridge must not be asked first
         return std::nullopt;
     const BackendCatalog c = catalog();
     for (const auto& b : c.backends)
