@@ -333,6 +333,41 @@ void reportSample(const RunOutputs& out, int index, int total, const SampleLocat
         out.control->onSampleFinished(index - 1, sample.relPath, result, line);
 }
 
+// One benchmark per device at a time, machine-wide: concurrent runs are each other's noise. An empty
+// optional when the run was cancelled while it waited.
+Result<std::optional<DeviceLock>> waitForDevice(const BenchmarkConfig& config, const ProgressFn& progress,
+                                                RunControl* control) {
+    return DeviceLock::acquire(
+        config.sample.device, config.commandLine.empty() ? "a graphnet-bench run" : config.commandLine,
+        [&](const std::string& holder) {
+            if (progress)
+                progress("waiting for device " + config.sample.device + ": another benchmark holds it (" + holder +
+                         ")");
+        },
+        [&] { return control && control->cancelled(); });
+}
+
+void announceStart(RunControl& control, std::int64_t runId, const std::vector<SampleLocation>& samples,
+                   const std::set<std::string>& done) {
+    std::vector<std::string> relPaths;
+    std::vector<bool> doneFlags;
+    for (const auto& sample : samples) {
+        relPaths.push_back(sample.relPath);
+        doneFlags.push_back(done.count(sample.dir.string()) > 0);
+    }
+    control.onStart(runId, relPaths, doneFlags);
+}
+
+// One sample measured (or its reference recorded) in a worker process, or in this one; an error when the
+// worker machinery itself failed (a sample's own failure is its outcome's).
+Result<SampleOutcome> measureSample(const BenchmarkConfig& config, IsolatedRunner& isolated,
+                                    const SampleLocation& sample, const PhaseCallback& onPhase) {
+    if (config.isolate)
+        return isolated.run(WorkerRequest{config.mode, sample, config.sample, config.referenceOut}, onPhase);
+    return config.mode == WorkMode::Run ? runSample(sample, config.sample, onPhase)
+                                        : recordReference(sample, config.sample, config.referenceOut, onPhase);
+}
+
 } // namespace
 
 Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
@@ -356,17 +391,9 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         summary.runId = *resumeRunId;
     }
 
-    // One benchmark per device at a time, machine-wide: concurrent runs are each other's noise.
     std::optional<DeviceLock> deviceLock;
     if (config.deviceLock) {
-        auto acquired = DeviceLock::acquire(
-            config.sample.device, config.commandLine.empty() ? "a graphnet-bench run" : config.commandLine,
-            [&](const std::string& holder) {
-                if (progress)
-                    progress("waiting for device " + config.sample.device + ": another benchmark holds it (" +
-                             holder + ")");
-            },
-            [&] { return control && control->cancelled(); });
+        auto acquired = waitForDevice(config, progress, control);
         if (!acquired)
             return acquired.error();
         if (!*acquired) {
@@ -404,15 +431,8 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         if (!log)
             return Error{logFile.string(), 0, 0, "cannot open the log for appending"};
     }
-    if (control && control->onStart) {
-        std::vector<std::string> relPaths;
-        std::vector<bool> doneFlags;
-        for (const auto& sample : *samples) {
-            relPaths.push_back(sample.relPath);
-            doneFlags.push_back(done.count(sample.dir.string()) > 0);
-        }
-        control->onStart(summary.runId, relPaths, doneFlags);
-    }
+    if (control && control->onStart)
+        announceStart(*control, summary.runId, *samples, done);
     if (!config.isolate) {
         configureThreads(config.threads);
         fixMallocThresholds();
@@ -434,20 +454,12 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         PhaseCallback onPhase;
         if (control && control->onSamplePhase)
             onPhase = [&](const SampleOutcome& o) { control->onSamplePhase(index - 1, phaseName(o.phase)); };
-        SampleOutcome outcome;
         const CpuContentionMeter contention;
         const auto sampleStart = std::chrono::steady_clock::now();
-        if (!config.isolate) {
-            outcome = config.mode == WorkMode::Run
-                          ? runSample(sample, config.sample, onPhase)
-                          : recordReference(sample, config.sample, config.referenceOut, onPhase);
-        } else {
-            auto ran =
-                isolated.run(WorkerRequest{config.mode, sample, config.sample, config.referenceOut}, onPhase);
-            if (!ran)
-                return ran.error();
-            outcome = std::move(*ran);
-        }
+        auto measured = measureSample(config, isolated, sample, onPhase);
+        if (!measured)
+            return measured.error();
+        const SampleOutcome& outcome = *measured;
         // A cancelled sample is abandoned: its outcome (often the crash of its killed worker) is not a
         // result.
         if (control && control->cancelled()) {
