@@ -25,7 +25,6 @@ samples. Raw rows go to --csv (bench/data/...), which --summarize reads back wit
 import argparse
 import csv
 import io
-import math
 import os
 import random
 import subprocess
@@ -34,7 +33,7 @@ import tempfile
 import time
 
 from bench_compilers import torch_samples  # noqa: E402  (bench/ is this script's own folder)
-from bench_vs_upstream import upstream_speedup  # noqa: E402
+from bench_vs_upstream import geomean, median, upstream_speedup  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUR_SIDES = {"ours-default": [], "ours-upstream": ["--protocol", "upstream"],
@@ -102,16 +101,6 @@ def measure(args, samples):
     if out:
         out.close()
     return rows
-
-
-def median(xs):
-    xs = sorted(xs)
-    n = len(xs)
-    return xs[n // 2] if n % 2 else (xs[n // 2 - 1] + xs[n // 2]) / 2
-
-
-def geomean(xs):
-    return math.exp(sum(math.log(x) for x in xs) / len(xs))
 
 
 def summarize(rows):

@@ -37,18 +37,17 @@ def fix_malloc_thresholds():
     libc.mallopt(m_trim_threshold, MALLOC_TRIM_THRESHOLD)
 
 
-def described_backends(framework, debug=False):
-    """The names of the bridge backends of `framework` ("torch" or "paddle") that backends.json, the one
-    description the C++ registry reads too, lists (native ones included: the bridge prepares them)."""
-    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "backends.json"), encoding="utf-8") as f:
-        entries = json.load(f)["backends"]
-    return {e["name"] for e in entries if e["framework"] == framework and e.get("debug", False) == debug}
-
-
 def check_described(framework, implemented, debug=()):
-    """Raises at import when a bridge implements other backends than backends.json describes."""
-    for names, described in ((set(implemented), described_backends(framework)),
-                             (set(debug), described_backends(framework, debug=True))):
+    """Raises at import when a bridge implements other backends of `framework` ("torch" or "paddle") than
+    backends.json, the one description the C++ registry reads too, lists (native ones included: the bridge
+    prepares them)."""
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "backends.json"), encoding="utf-8") as f:
+        entries = [e for e in json.load(f)["backends"] if e["framework"] == framework]
+
+    def named(drills):
+        return {e["name"] for e in entries if e.get("debug", False) == drills}
+
+    for names, described in ((set(implemented), named(False)), (set(debug), named(True))):
         if names != described:
             raise RuntimeError(f"the {framework} bridge implements {sorted(names - described)} beyond backends.json "
                                f"and lacks {sorted(described - names)} that it describes")

@@ -23,10 +23,8 @@ std::vector<double> blockSpeedups(const std::vector<double>& eagerMs, int eagerB
         eagerMs.size() / std::size_t(eagerBlockCalls) != compiledMs.size() / std::size_t(compiledBlockCalls))
         return {};
     const auto medianOfBlock = [](const std::vector<double>& all, std::size_t unit, int calls) {
-        std::vector<double> block(all.begin() + std::ptrdiff_t(unit * std::size_t(calls)),
-                                  all.begin() + std::ptrdiff_t((unit + 1) * std::size_t(calls)));
-        std::sort(block.begin(), block.end());
-        return percentileOfSorted(block, 0.5);
+        return median({all.begin() + std::ptrdiff_t(unit * std::size_t(calls)),
+                       all.begin() + std::ptrdiff_t((unit + 1) * std::size_t(calls))});
     };
     std::vector<double> out;
     for (std::size_t u = 0; u < eagerMs.size() / std::size_t(eagerBlockCalls); ++u)
@@ -127,6 +125,26 @@ template <typename TimeOnce> std::optional<double> MeasurementScheduler::timeWat
     return meter.othersBusyCores();
 }
 
+// Times a phase, then again while it is noisy (under the remeasure policy) or was timed while others kept
+// the cores busy (after waiting for a quiet machine), at most maxRemeasures times; a phase that stays
+// contended is kept and flagged (noteContention).
+template <typename TimeOnce, typename Noisy>
+void MeasurementScheduler::timeUntilSettled(TimeOnce&& timeOnce, Noisy&& noisy) {
+    const double wait = quietWaitSeconds();
+    std::optional<double> busy = timeWatched(timeOnce);
+    for (int again = 0; again < m_settings.maxRemeasures; ++again) {
+        const bool stillNoisy = m_settings.fluctuationPolicy == kRemeasurePolicy && noisy();
+        const bool crowded = wait > 0 && contended(busy);
+        if (!stillNoisy && !crowded)
+            break;
+        if (crowded)
+            waitForQuiet(wait);
+        busy = timeWatched(timeOnce);
+        ++m_measured.remeasures;
+    }
+    noteContention(busy);
+}
+
 bool MeasurementScheduler::contended(const std::optional<double>& busy) const {
     return busy && *busy >= kContendedCores;
 }
@@ -159,21 +177,7 @@ void MeasurementScheduler::timeSequentially(SideId side) {
         times(side).e2eMs = std::move(got.e2eMs);
         times(side).deviceMs = std::move(got.deviceMs);
     };
-    // A phase timed while others kept the cores busy is timed again once the machine is quiet (the
-    // re-measures shared with the noise policy); if it stays contended, it is kept and flagged.
-    const double wait = quietWaitSeconds();
-    std::optional<double> busy = timeWatched(timeOnce);
-    for (int again = 0; again < m_settings.maxRemeasures; ++again) {
-        const bool noisy = m_settings.fluctuationPolicy == kRemeasurePolicy && isNoisy(times(side));
-        const bool crowded = wait > 0 && contended(busy);
-        if (!noisy && !crowded)
-            break;
-        if (crowded)
-            waitForQuiet(wait);
-        busy = timeWatched(timeOnce);
-        ++m_measured.remeasures;
-    }
-    noteContention(busy);
+    timeUntilSettled(timeOnce, [&] { return isNoisy(times(side)); });
     if (m_settings.fluctuationPolicy == kFailPolicy)
         guardFluctuation(side);
 }
@@ -190,8 +194,7 @@ void MeasurementScheduler::calibrateBlocks() {
     for (std::size_t k = 0; k < calls.size(); ++k)
         (calls[k].side == SideId::Eager ? eager : compiled).push_back(got.at(k).e2eMs.at(0));
     const auto callsPerBlock = [this](std::vector<double>& ms) {
-        std::sort(ms.begin(), ms.end());
-        const double perCall = percentileOfSorted(ms, 0.5);
+        const double perCall = median(ms);
         return perCall > 0 ? std::clamp(static_cast<int>(std::ceil(m_blockMs / perCall)), 1, 100000) : 1;
     };
     m_measured.eagerBlockCalls = callsPerBlock(eager);
@@ -242,19 +245,7 @@ void MeasurementScheduler::timeUnits(int minUnits) {
         return blocks ? m_settings.fluctuationThreshold > 0 && unitSpread() > m_settings.fluctuationThreshold
                       : isNoisy(m_measured.eager) || isNoisy(m_measured.compiled);
     };
-    const double wait = quietWaitSeconds();
-    std::optional<double> busy = timeWatched(timeOnce);
-    for (int again = 0; again < m_settings.maxRemeasures; ++again) {
-        const bool stillNoisy = m_settings.fluctuationPolicy == kRemeasurePolicy && noisy();
-        const bool crowded = wait > 0 && contended(busy);
-        if (!stillNoisy && !crowded)
-            break;
-        if (crowded)
-            waitForQuiet(wait);
-        busy = timeWatched(timeOnce);
-        ++m_measured.remeasures;
-    }
-    noteContention(busy);
+    timeUntilSettled(timeOnce, noisy);
     if (m_settings.fluctuationPolicy != kFailPolicy)
         return;
     if (blocks) {

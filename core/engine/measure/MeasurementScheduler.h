@@ -102,6 +102,7 @@ private:
     void timeUnits(int minUnits);
     bool isNoisy(const SideTimes& times) const;
     template <typename TimeOnce> std::optional<double> timeWatched(TimeOnce&& timeOnce);
+    template <typename TimeOnce, typename Noisy> void timeUntilSettled(TimeOnce&& timeOnce, Noisy&& noisy);
     bool contended(const std::optional<double>& busy) const;
     void noteContention(const std::optional<double>& busy);
     double unitSpread() const;
