@@ -5,7 +5,9 @@ upstream GraphNet samples (docs/backends.md, "Protocols"; issue 42). Baseline: u
 would otherwise fail noisy runs instead of reporting them).
 
 Sides (--sides): ours-default (graphnet-bench run with the product's defaults), ours-upstream,
-ours-interleaved, ours-blocks (the same with --protocol X), upstream (upstream's tool). Each run of each
+ours-interleaved, ours-blocks (the same with --protocol X), ours-repeats (one run over all the samples with
+--repeats N, default 5: each sample's result is the median over its repeats, its interval over them),
+upstream (upstream's tool). Each run of each
 side is its own process on one sample; run r measures every sample with every side, the sides' order
 rotating with r, so that a machine that changes speed for minutes spreads over all sides alike.
 
@@ -67,20 +69,70 @@ def ours(build, dataset, sample, backend, extra, timeout):
             "rel_iqr": r["rel_iqr"], "noisy": r["noisy"], "contention": r.get("contention", "")}
 
 
+def ours_repeats(build, dataset, samples, backend, repeats, timeout):
+    """One `graphnet-bench run --repeats N` over all the samples, as a user runs it: the run goes over the
+    samples once per repeat, so a sample's repeats are minutes apart. Rows per sample, from its result (the
+    median over the repeats, the interval over them)."""
+    exe = os.path.join(build, "bin", "graphnet-bench")
+    with tempfile.TemporaryDirectory() as tmp:
+        allow = os.path.join(tmp, "allow.txt")
+        with open(allow, "w", encoding="utf-8") as f:
+            f.write("\n".join(samples) + "\n")
+        store = os.path.join(tmp, "s.sqlite")
+        cmd = [exe, "run", "--dataset", dataset, "--backend", backend, "--store", store, "--allow-list", allow,
+               "--timeout", str(timeout), "--device", "cpu", "--repeats", str(repeats)]
+        p = subprocess.run(cmd, capture_output=True, text=True)
+        if p.returncode != 0:
+            why = (p.stderr.strip().splitlines() or ["failed"])[-1][:200]
+            return {s: {"error": why} for s in samples}
+        run_id = p.stdout.strip().splitlines()[-1].split()[1].rstrip(":")
+        out = subprocess.run([exe, "export-csv", "--store", store, "--run", run_id], capture_output=True,
+                             text=True, check=True).stdout
+    got = {}
+    for r in csv.DictReader(io.StringIO(out)):
+        sample = next((s for s in samples if r["sample_path"].endswith("/" + s)), None)
+        if sample is None:
+            continue
+        got[sample] = ({"speedup": r["speedup_e2e"], "ci_low": r["speedup_ci_low"], "ci_high": r["speedup_ci_high"],
+                        "eager_ms": r["eager_e2e_median"], "compiled_ms": r["compiled_e2e_median"],
+                        "protocol": f"{r['protocol']} x{repeats}", "rel_iqr": r["rel_iqr"], "noisy": r["noisy"],
+                        "contention": r.get("contention", "")}
+                       if r["speedup_e2e"] else {"error": f"{r['status']} {r['failure_class']}: {r['message'][:150]}"})
+    return {s: got.get(s, {"error": "no result"}) for s in samples}
+
+
 def measure(args, samples):
     sides = [s for s in args.sides.split(",") if s]
     for s in sides:
-        if s not in OUR_SIDES and s != "upstream":
+        if s not in OUR_SIDES and s not in ("upstream", "ours-repeats"):
             sys.exit(f"unknown side {s}")
     rows = []
     out = open(args.csv, "w", newline="", encoding="utf-8") if args.csv else None
     writer = csv.DictWriter(out, fieldnames=FIELDS) if out else None
     if writer:
         writer.writeheader()
+    def write(row):
+        rows.append(row)
+        if writer:
+            writer.writerow({k: row.get(k, "") for k in FIELDS})
+            out.flush()
+        print(f"  run {row['run']} {row['side']:17} {row['sample']}: " +
+              (f"{float(row['speedup']):.3f}" + (f" [{float(row['ci_low']):.3f}, {float(row['ci_high']):.3f}]"
+                                                 if row.get("ci_low") else "")
+               if row.get("speedup") else f"error {row.get('error')}") + f" ({row['wall_s']} s)", flush=True)
+
     for run in range(args.runs):
         order = sides[run % len(sides):] + sides[:run % len(sides)]
+        if "ours-repeats" in order:  # a whole run over the samples, once per round
+            t0 = time.time()
+            got = ours_repeats(args.build, args.dataset, samples, args.backend, args.repeats, args.timeout)
+            wall = (time.time() - t0) / max(len(samples), 1)
+            for sample in samples:
+                write(dict(got[sample], run=run + 1, sample=sample, side="ours-repeats", wall_s=f"{wall:.1f}"))
         for sample in samples:
             for side in order:
+                if side == "ours-repeats":
+                    continue
                 t0 = time.time()
                 if side == "upstream":
                     got, why = upstream_speedup(args.upstream, os.path.join(args.dataset, sample), args.backend,
@@ -90,14 +142,7 @@ def measure(args, samples):
                 else:
                     row = ours(args.build, args.dataset, sample, args.backend, OUR_SIDES[side], args.timeout)
                 row.update(run=run + 1, sample=sample, side=side, wall_s=f"{time.time() - t0:.1f}")
-                rows.append(row)
-                if writer:
-                    writer.writerow({k: row.get(k, "") for k in FIELDS})
-                    out.flush()
-                print(f"  run {run + 1} {side:17} {sample}: " +
-                      (f"{float(row['speedup']):.3f}" + (f" [{float(row['ci_low']):.3f}, {float(row['ci_high']):.3f}]"
-                                                         if row.get("ci_low") else "")
-                       if row.get("speedup") else f"error {row.get('error')}") + f" ({row['wall_s']} s)", flush=True)
+                write(row)
     if out:
         out.close()
     return rows
@@ -109,7 +154,7 @@ def summarize(rows):
         if r.get("speedup") not in (None, ""):
             got.setdefault((r["sample"], r["side"]), []).append(r)
     samples = sorted({s for s, _ in got})
-    sides = [s for s in ["ours-default", "ours-upstream", "ours-interleaved", "ours-blocks", "upstream"]
+    sides = [s for s in ["ours-default", "ours-upstream", "ours-interleaved", "ours-blocks", "ours-repeats", "upstream"]
              if any(k[1] == s for k in got)]
     spreads = {s: [] for s in sides}
     coverage = {s: [0, 0] for s in sides}
@@ -168,6 +213,7 @@ def main():
     p.add_argument("--max-model-kb", type=int, default=100)
     p.add_argument("--runs", type=int, default=5)
     p.add_argument("--backend", default="inductor")
+    p.add_argument("--repeats", type=int, default=5, help="the ours-repeats side's --repeats")
     p.add_argument("--sides", default="ours-default,ours-upstream,ours-interleaved,ours-blocks,upstream")
     p.add_argument("--upstream", default=os.path.join(os.path.dirname(ROOT), "upstream"))
     p.add_argument("--build", default=os.path.join(ROOT, "build"))

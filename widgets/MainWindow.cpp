@@ -1,8 +1,10 @@
 #include "widgets/MainWindow.h"
 
+#include "core/store/Database.h"
 #include "widgets/analysis/AnalysisPage.h"
 #include "widgets/analysis/ComparisonPanel.h"
 #include "widgets/common/JobStatusWidget.h"
+#include "widgets/common/NoticeBar.h"
 #include "widgets/common/StoreWatcher.h"
 #include "widgets/common/Translations.h"
 #include "widgets/common/WorkbenchSettings.h"
@@ -36,6 +38,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProcess>
 #include <QScreen>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -93,7 +96,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
       m_sweeps(new ClusterSweeps(m_session->storePath(),
                                  QCoreApplication::applicationDirPath() + QStringLiteral("/graphnet-bench"),
                                  this)),
-      m_runsPage(new RunsPage(m_runs, m_sweeps)), m_firstStart(new QLabel),
+      m_runsPage(new RunsPage(m_runs, m_sweeps)), m_firstStart(new QLabel), m_notice(new NoticeBar),
       m_results(std::make_unique<RunResultsCache>(m_session->storePath())),
       m_storeWatcher(new StoreWatcher(m_session->storePath(), this)) {
     setWindowTitle(tr("GraphNet Workbench"));
@@ -123,7 +126,13 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     m_centralTabs->addTab(m_splitter, tr("Samples"));
     m_centralTabs->addTab(m_runsPage, tr("Runs"));
     m_centralTabs->addTab(m_analysis, tr("Analysis"));
-    setCentralWidget(m_centralTabs);
+    auto* central = new QWidget;
+    auto* centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(m_notice);
+    centralLayout->addWidget(m_centralTabs, 1);
+    setCentralWidget(central);
     addDockWidget(Qt::LeftDockWidgetArea, m_dock);
     statusBar()->addPermanentWidget(m_job);
     m_model->setRecords(&m_session->records());
@@ -138,12 +147,21 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     connect(m_session, &DatasetSession::indexingStarted, this,
             [this](const QString& root) { m_job->start(tr("Indexing %1…").arg(root)); });
     connect(m_session, &DatasetSession::progress, m_job, &JobStatusWidget::setProgress);
-    connect(m_session, &DatasetSession::indexingFinished, this, [this](bool, const QString& summary) {
-        m_job->finish();
-        statusBar()->showMessage(summary);
-    });
+    connect(m_session, &DatasetSession::indexingFinished, this,
+            [this](bool cancelled, const QString& summary) {
+                m_job->finish();
+                statusBar()->showMessage(summary);
+                if (!cancelled)
+                    m_analysis->samplesChanged();
+                if (!cancelled && m_storeProblem.isEmpty() && m_session->records().empty())
+                    m_notice->showNotice(
+                        tr("%1 holds no GraphNet samples (a sample is a folder with model.py and "
+                           "graph_net.json). Open another with File → Open Dataset… (Ctrl+O).")
+                            .arg(QDir::toNativeSeparators(m_session->datasetRoot())));
+                updateActions();
+            });
     connect(m_session, &DatasetSession::failed, this,
-            [this](const QString& message) { QMessageBox::warning(this, tr("Store"), message); });
+            [this](const QString& message) { m_notice->showNotice(tr("Store: %1").arg(message)); });
     connect(m_job, &JobStatusWidget::cancelRequested, m_session, &DatasetSession::cancel);
     connect(m_dock, &DatasetDock::groupSelected, m_browser, &SampleBrowser::setGroup);
     connect(m_browser, &SampleBrowser::sampleActivated, this, [this](int row) {
@@ -195,13 +213,68 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     buildMenus();
     restoreState();
 
+    // A store that cannot be opened is said once, here, before anything else reads it and fails again.
+    if (auto db = Database::open(m_session->storePath().toStdString()); !db) {
+        showStoreProblem(QString::fromStdString(db.error().message));
+        return;
+    }
     QString dataset = options.datasetPath;
     if (dataset.isEmpty())
         dataset = settings::lastDataset();
-    if (dataset.isEmpty() || !QDir(dataset).exists())
+    const bool missing = !dataset.isEmpty() && !QDir(dataset).exists();
+    if (dataset.isEmpty() || missing)
         dataset = bundledSamplesPath();
     if (!dataset.isEmpty())
         openDataset(dataset);
+    // Only a folder asked for by name is news; a remembered one that went away silently gives way.
+    if (missing && !options.datasetPath.isEmpty())
+        m_notice->showNotice(
+            tr("The dataset folder %1 does not exist; the bundled samples are shown instead. "
+               "Open another with File → Open Dataset… (Ctrl+O).")
+                .arg(QDir::toNativeSeparators(options.datasetPath)));
+}
+
+void MainWindow::showStoreProblem(const QString& problem) {
+    m_storeProblem = problem;
+    auto* open = new QAction(tr("Open Another Store…"), this);
+    open->setObjectName(QStringLiteral("openAnotherStore"));
+    connect(open, &QAction::triggered, this, [this] { restartWithStore(false); });
+    auto* create = new QAction(tr("Create a New Store…"), this);
+    create->setObjectName(QStringLiteral("createNewStore"));
+    connect(create, &QAction::triggered, this, [this] { restartWithStore(true); });
+    m_notice->showNotice(tr("The store %1 cannot be used: %2. It was left as it is. Open another store or "
+                            "create a new one; the workbench then starts again on it.")
+                             .arg(QDir::toNativeSeparators(m_session->storePath()), problem),
+                         {open, create});
+    updateActions();
+}
+
+void MainWindow::restartWithStore(bool create) {
+    const QString folder = QFileInfo(m_session->storePath()).absolutePath();
+    const QString path =
+        create ? QFileDialog::getSaveFileName(this, tr("New store"),
+                                              folder + QStringLiteral("/workbench.sqlite"),
+                                              tr("SQLite stores (*.sqlite *.db)"))
+               : QFileDialog::getOpenFileName(this, tr("Open store"), folder,
+                                              tr("SQLite stores (*.sqlite *.db);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QStringList arguments{QStringLiteral("--store"), path};
+    if (const QString dataset = settings::lastDataset(); !dataset.isEmpty())
+        arguments << dataset;
+    if (QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments))
+        close();
+    else
+        m_notice->showNotice(tr("Could not start %1 again.").arg(QCoreApplication::applicationFilePath()));
+}
+
+void MainWindow::updateActions() {
+    const bool store = m_storeProblem.isEmpty();
+    for (QAction* action : m_storeActions)
+        action->setEnabled(store);
+    if (m_newRunAction)
+        m_newRunAction->setEnabled(m_runs->executor() && store && !m_session->records().empty());
+    m_page->resultsTab()->setRunEnabled(m_runs->executor() != nullptr && store);
 }
 
 MainWindow::~MainWindow() = default;
@@ -217,12 +290,13 @@ void MainWindow::buildMenus() {
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addAction(tr("Open &Bundled Samples"), this, [this] { openDataset(bundledSamplesPath()); });
     file->addSeparator();
-    file->addAction(tr("&Import Benchmark Logs…"), QKeySequence(Qt::CTRL | Qt::Key_I), this,
-                    &MainWindow::importLogs);
+    m_storeActions << file->addAction(tr("&Import Benchmark Logs…"), QKeySequence(Qt::CTRL | Qt::Key_I), this,
+                                      &MainWindow::importLogs);
     file->addSeparator();
-    file->addAction(tr("Re-&index"), QKeySequence(Qt::Key_F5), this, [this] { m_session->reindex(false); });
-    file->addAction(tr("Re-index (read &all files)"), QKeySequence(Qt::SHIFT | Qt::Key_F5), this,
-                    [this] { m_session->reindex(true); });
+    m_storeActions << file->addAction(tr("Re-&index"), QKeySequence(Qt::Key_F5), this,
+                                      [this] { m_session->reindex(false); });
+    m_storeActions << file->addAction(tr("Re-index (read &all files)"), QKeySequence(Qt::SHIFT | Qt::Key_F5),
+                                      this, [this] { m_session->reindex(true); });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -249,6 +323,8 @@ void MainWindow::openDataset(const QString& path) {
         return;
     }
     m_page->clear();
+    if (m_storeProblem.isEmpty())
+        m_notice->clearNotice(); // about the dataset shown before
     m_session->open(path);
     addRecent(m_session->datasetRoot());
     settings::setLastDataset(m_session->datasetRoot());
@@ -258,12 +334,12 @@ void MainWindow::openDataset(const QString& path) {
 
 void MainWindow::buildRunMenu() {
     auto* run = menuBar()->addMenu(tr("&Run"));
-    auto* newRunAction =
+    m_newRunAction =
         run->addAction(tr("&New Run…"), QKeySequence(Qt::CTRL | Qt::Key_R), this, &MainWindow::newRun);
-    newRunAction->setObjectName(QStringLiteral("newRunAction"));
-    newRunAction->setEnabled(m_runs->executor() != nullptr);
+    m_newRunAction->setObjectName(QStringLiteral("newRunAction"));
+    m_newRunAction->setEnabled(false); // until the dataset's samples are read (updateActions)
     if (!m_runs->executor())
-        newRunAction->setToolTip(tr("This build has no benchmark engine."));
+        m_newRunAction->setToolTip(tr("This build has no benchmark engine."));
     run->addAction(tr("&Cancel Shown Run"), this,
                    [this] { m_runs->cancel(m_runsPage->monitor()->shownJob()); });
     run->addAction(tr("&Resume Interrupted Runs"), this, [this] {
@@ -274,7 +350,7 @@ void MainWindow::buildRunMenu() {
     run->addAction(tr("Show Run &History"), this, [this] { m_centralTabs->setCurrentWidget(m_runsPage); });
     auto* bar = addToolBar(tr("Run"));
     bar->setObjectName(QStringLiteral("runToolBar"));
-    bar->addAction(newRunAction);
+    bar->addAction(m_newRunAction);
 }
 
 void MainWindow::buildLanguageMenu(QMenu* settingsMenu) {
@@ -396,6 +472,7 @@ void MainWindow::onRecordsChanged() {
     m_model->setRecords(&m_session->records());
     refreshResults();
     m_dock->setRecords(m_session->records());
+    updateActions();
     if (!selected.isEmpty())
         m_browser->selectRelPath(selected);
     else if (m_browser->proxy()->rowCount() > 0)

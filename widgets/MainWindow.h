@@ -6,6 +6,7 @@
 #include <memory>
 
 class QLabel;
+class QAction;
 class QMenu;
 class QSplitter;
 class QTabWidget;
@@ -19,6 +20,7 @@ class SampleBrowser;
 class SampleListModel;
 class SamplePage;
 class JobStatusWidget;
+class NoticeBar;
 class ClusterSweeps;
 class RunQueue;
 struct ClusterTarget;
@@ -52,6 +54,9 @@ public:
     ClusterSweeps* clusterSweeps() const { return m_sweeps; }
     RunsPage* runsPage() const { return m_runsPage; }
     QLabel* firstStartNote() const { return m_firstStart; }
+    // What is wrong with the store or the dataset and what to do (hidden when nothing is).
+    NoticeBar* notice() const { return m_notice; }
+    QAction* newRunAction() const { return m_newRunAction; }
     // The Samples tab: the browser above the sample page.
     QWidget* samplesTab() const;
     StoreWatcher* storeWatcher() const { return m_storeWatcher; }
@@ -86,6 +91,11 @@ private:
     void buildLanguageMenu(QMenu* settingsMenu);
     void scheduleAnalysisReload();
     void runSample(const QString& relPath);
+    // A store that cannot be opened: said once, what needs it disabled, the file left as it is.
+    void showStoreProblem(const QString& problem);
+    // Starts the workbench again on another store (the one chosen, or a new file) and closes this one.
+    void restartWithStore(bool create);
+    void updateActions();
 
     DatasetSession* m_session;
     SampleListModel* m_model;
@@ -101,6 +111,10 @@ private:
     ClusterSweeps* m_sweeps;
     RunsPage* m_runsPage;
     QLabel* m_firstStart;
+    NoticeBar* m_notice;
+    QAction* m_newRunAction = nullptr;
+    QList<QAction*> m_storeActions; // enabled only with a usable store
+    QString m_storeProblem;
     bool m_analysisReloadPending = false;
     std::unique_ptr<RunResultsCache> m_results;
     StoreWatcher* m_storeWatcher;

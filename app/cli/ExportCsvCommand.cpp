@@ -24,7 +24,9 @@ constexpr const char* kUsage =
     "(`graphnet-bench calibrate --store`), the machine's roof at that intensity and each side's fraction of "
     "it; then the machine that measured the result (JSON: host, CPU, CPU id, CPUs, vector ISA), when (UTC), "
     "how many cores other processes kept busy meanwhile (contention), and the sample's wall time in the run "
-    "(wall_ms: worker start, compile, warm-up, trials and comparison).";
+    "(wall_ms: worker start, compile, warm-up, trials and comparison; with --repeats, summed over them); "
+    "then\n"
+    "over how many repeats the result is the median (repeats; empty for a single measurement).";
 
 std::string num(const std::optional<double>& v) {
     if (!v)
@@ -59,7 +61,7 @@ std::string csv(const LoadedRun& run, const std::optional<MachinePeaks>& machine
         "graph_breaks,recompiles,thread_settings,trials,semantics,rel_iqr,remeasures,noisy,eager_kernel_ms,"
         "compiled_kernel_ms,graph_flops,graph_bytes,intensity,eager_flop_rate,compiled_flop_rate,roof_flop_"
         "rate,"
-        "eager_roof_fraction,compiled_roof_fraction,machine,measured_at,contention,wall_ms\n";
+        "eager_roof_fraction,compiled_roof_fraction,machine,measured_at,contention,wall_ms,repeats\n";
     for (std::size_t i = 0; i < results.size(); ++i) {
         const SampleResult& r = results[i];
         const RooflinePoint* point = pointOf[i];
@@ -117,7 +119,8 @@ std::string csv(const LoadedRun& run, const std::optional<MachinePeaks>& machine
                                               r.details.machine,
                                               r.details.measuredAt,
                                               num(r.details.contention),
-                                              num(r.details.wallMs)};
+                                              num(r.details.wallMs),
+                                              count(r.details.repeats)};
         for (std::size_t i = 0; i < fields.size(); ++i)
             out += (i ? "," : "") + csvField(fields[i]);
         out += '\n';

@@ -3,6 +3,7 @@
 #include "core/cluster/RunIdentity.h"
 #include "core/cluster/ShardStore.h"
 #include "core/cluster/SlurmProvenance.h"
+#include "core/store/RepeatStore.h"
 #include "core/store/ResultStore.h"
 
 #include <sqlite3.h>
@@ -188,6 +189,9 @@ void Merger::copyResults(const Member& m, std::int64_t runId, std::map<std::stri
     RawStatement insert(m_target.handle(),
                         "INSERT INTO results (run_id, " + list + ") VALUES (?1" + params + ")");
     const std::string shardName = m.store->path.filename().string();
+    // A shard run with --repeats keeps every repeat beside its results (schema 11; older shards have none).
+    const bool shardHasRepeats = !tableColumns(m.store->db, "result_repeats").empty();
+    RepeatStore shardRepeats(m.store->db), mergedRepeats(m_target);
     while (read.step()) {
         const auto* text = sqlite3_column_text(read.get(), static_cast<int>(pathAt));
         const std::string path = text ? reinterpret_cast<const char*>(text) : "";
@@ -216,6 +220,9 @@ void Merger::copyResults(const Member& m, std::int64_t runId, std::map<std::stri
         for (int i = 0; i < static_cast<int>(columns.size()); ++i)
             sqlite3_bind_value(insert.get(), i + 2, sqlite3_column_value(read.get(), i));
         insert.step();
+        if (shardHasRepeats)
+            for (const auto& repeat : shardRepeats.repeats(m.run->id, path))
+                mergedRepeats.add(runId, path, repeat);
         ++out.added;
     }
 }

@@ -18,7 +18,8 @@ RunEstimate estimateRun(const std::vector<std::optional<double>>& predictedEager
         if (settings.minTimeSeconds > 0)
             calls = std::max(calls, static_cast<int>(std::ceil(settings.minTimeSeconds / 2 / *t)));
         calls = std::min(calls, std::max(settings.maxTrials, settings.trials));
-        out.timedSeconds += 2.0 * *t * (settings.warmup + calls) * std::max(backends, 1);
+        out.timedSeconds +=
+            2.0 * *t * (settings.warmup + calls) * std::max(backends, 1) * std::max(settings.repeats, 1);
     }
     return out;
 }

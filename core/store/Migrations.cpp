@@ -206,10 +206,46 @@ constexpr std::string_view kV10WallTime = R"sql(
 ALTER TABLE results ADD COLUMN wall_ms REAL;
 )sql";
 
+// Repeats (RunSettings::repeats): one row per measurement of a sample, in its own fresh processes; the
+// sample's row in `results` is their median (core/metrics/RepeatSummary.h) and says over how many. And when
+// a run was cancelled by its user, which an unfinished run killed by a crash or a reboot was not.
+constexpr std::string_view kV11RepeatsAndCancel = R"sql(
+ALTER TABLE runs ADD COLUMN cancelled_at TEXT NOT NULL DEFAULT '';
+ALTER TABLE results ADD COLUMN repeats INTEGER;
+CREATE TABLE result_repeats (
+    run_id              INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    sample_path         TEXT NOT NULL,
+    repeat              INTEGER NOT NULL,
+    status              TEXT NOT NULL,
+    failure_class       TEXT NOT NULL DEFAULT '',
+    message             TEXT NOT NULL DEFAULT '',
+    eager_e2e_median    REAL,
+    compiled_e2e_median REAL,
+    speedup_e2e         REAL,
+    speedup_ci_low      REAL,
+    speedup_ci_high     REAL,
+    trials              INTEGER,
+    rel_iqr             REAL,
+    noisy               INTEGER,
+    contention          REAL,
+    measured_at         TEXT NOT NULL DEFAULT '',
+    wall_ms             REAL,
+    PRIMARY KEY (run_id, sample_path, repeat)
+);
+)sql";
+
 const std::vector<Migration> kMigrations{
-    {1, kV1Samples},         {2, kV2Results},           {3, kV3SampleGraphs}, {4, kV4MeasurementDetails},
-    {5, kV5TrialCount},      {6, kV6SemanticsAndNoise}, {7, kV7Machines},     {8, kV8CostModels},
-    {9, kV9MachineOfResult}, {10, kV10WallTime},
+    {1, kV1Samples},
+    {2, kV2Results},
+    {3, kV3SampleGraphs},
+    {4, kV4MeasurementDetails},
+    {5, kV5TrialCount},
+    {6, kV6SemanticsAndNoise},
+    {7, kV7Machines},
+    {8, kV8CostModels},
+    {9, kV9MachineOfResult},
+    {10, kV10WallTime},
+    {11, kV11RepeatsAndCancel},
 };
 } // namespace
 

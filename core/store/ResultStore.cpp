@@ -20,13 +20,15 @@ const std::vector<std::string>& resultColumns() {
             for (const char* stat : kStats)
                 c.push_back(std::string(series) + "_" + stat);
         for (const char* rest :
-             {"compile_ms",      "speedup_e2e",     "speedup_gpu",        "speedup_kernel",  "dtypes_eager",
-              "dtypes_compiled", "equal",           "all_close",          "max_diff",        "mean_diff",
-              "raw_block",       "backend",         "backend_version",    "backend_options", "baseline",
-              "protocol",        "thread_settings", "speedup_ci_low",     "speedup_ci_high", "graph_breaks",
-              "recompiles",      "trials",          "semantics",          "rel_iqr",         "remeasures",
-              "noisy",           "eager_kernel_ms", "compiled_kernel_ms", "machine",         "measured_at",
-              "contention",      "wall_ms"})
+             {"compile_ms",      "speedup_e2e",     "speedup_gpu",     "speedup_kernel",
+              "dtypes_eager",    "dtypes_compiled", "equal",           "all_close",
+              "max_diff",        "mean_diff",       "raw_block",       "backend",
+              "backend_version", "backend_options", "baseline",        "protocol",
+              "thread_settings", "speedup_ci_low",  "speedup_ci_high", "graph_breaks",
+              "recompiles",      "trials",          "semantics",       "rel_iqr",
+              "remeasures",      "noisy",           "eager_kernel_ms", "compiled_kernel_ms",
+              "machine",         "measured_at",     "contention",      "wall_ms",
+              "repeats"})
             c.emplace_back(rest);
         return c;
     }();
@@ -68,7 +70,7 @@ std::array<std::optional<double> TimingStats::*, 6> statMembers() {
 constexpr const char* kRunColumns =
     "id, name, compiler, device, hardware, framework_version, threads, warmup, trials, seed, started_at, "
     "finished_at, command_line, source, source_file, source_digest, dataset_root, config, notes, created_at, "
-    "(SELECT COUNT(*) FROM results WHERE results.run_id = runs.id)";
+    "(SELECT COUNT(*) FROM results WHERE results.run_id = runs.id), cancelled_at";
 
 void bindOptInt(Statement& st, int index, const std::optional<std::int64_t>& v) {
     if (v)
@@ -112,6 +114,7 @@ RunRecord readRun(const Statement& st) {
     r.notes = st.columnText(18);
     r.createdAt = st.columnText(19);
     r.resultCount = static_cast<int>(st.columnInt(20));
+    r.cancelledAt = st.columnText(21);
     return r;
 }
 
@@ -207,6 +210,7 @@ std::int64_t ResultStore::insertResult(std::int64_t runId, const SampleResult& r
     st.bind(i++, d.measuredAt);
     st.bind(i++, d.contention);
     st.bind(i++, d.wallMs);
+    bindOptInt(st, i++, d.repeats);
     st.step();
     return st.columnInt(0);
 }
@@ -242,6 +246,14 @@ void ResultStore::finishRun(std::int64_t runId, const std::string& finishedAt) {
     st.bind(1, runId);
     if (!finishedAt.empty())
         st.bind(2, finishedAt);
+    st.run();
+}
+
+void ResultStore::markCancelled(std::int64_t runId, bool cancelled) {
+    auto st = m_db.prepare(
+        cancelled ? "UPDATE runs SET cancelled_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?1"
+                  : "UPDATE runs SET cancelled_at = '' WHERE id = ?1");
+    st.bind(1, runId);
     st.run();
 }
 
@@ -340,6 +352,7 @@ std::vector<SampleResult> ResultStore::results(std::int64_t runId) {
         d.measuredAt = st.columnText(c++);
         d.contention = st.columnOptDouble(c++);
         d.wallMs = st.columnOptDouble(c++);
+        d.repeats = optSmallInt(st, c++);
         r.category = st.columnText(c++);
         r.heuristicTag = st.columnText(c++);
         r.graphFlops = st.columnOptDouble(c++);

@@ -27,6 +27,8 @@ public:
     std::int64_t importRun(const RunRecord& run, const std::vector<SampleResult>& results);
     // Stamps finished_at (now when `finishedAt` is empty).
     void finishRun(std::int64_t runId, const std::string& finishedAt = {});
+    // Stamps cancelled_at now (its user stopped it), or clears it (the run goes on).
+    void markCancelled(std::int64_t runId, bool cancelled = true);
 
     std::vector<RunRecord> listRuns(); // oldest first
     std::optional<RunRecord> run(std::int64_t runId);

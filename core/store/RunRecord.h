@@ -22,6 +22,9 @@ struct RunRecord {
     std::optional<std::int64_t> seed;
     std::string startedAt;  // ISO-8601 UTC; empty when unknown (logs carry no time stamps)
     std::string finishedAt; // empty while the run is in progress
+    // When its user cancelled it (schema 11), empty otherwise: an unfinished run without it was interrupted
+    // (killed, crashed, the machine went down). Cleared when the run is resumed.
+    std::string cancelledAt;
     std::string commandLine;
     RunSource source = RunSource::Engine;
     std::string sourceFile;   // the imported log's path

@@ -4,10 +4,9 @@ namespace gnw {
 
 std::string RunSettings::problem() const {
     if (warmup < 0 || trials < 1 || maxTrials < 1 || minTimeSeconds < 0 || timeoutSeconds <= 0 ||
-        fluctuationThreshold < 0 || maxRemeasures < 0)
+        fluctuationThreshold < 0 || maxRemeasures < 0 || repeats < 1)
         return "warm-up >= 0, trials >= 1, max trials >= 1, min time >= 0, timeout > 0, fluctuation "
-               "threshold "
-               ">= 0 and max re-measures >= 0 are required";
+               "threshold >= 0, max re-measures >= 0 and repeats >= 1 are required";
     if (fluctuationPolicy != kRemeasurePolicy && fluctuationPolicy != kFailPolicy)
         return "fluctuation policy must be remeasure or fail, not '" + fluctuationPolicy + "'";
     if (protocol != kUpstreamProtocol && protocol != kInterleavedProtocol && protocol != kBlocksProtocol)
@@ -31,6 +30,7 @@ void writeRunSettings(const RunSettings& s, nlohmann::json& j) {
     j["fluctuation_policy"] = s.fluctuationPolicy;
     j["max_remeasures"] = s.maxRemeasures;
     j["protocol"] = s.protocol;
+    j["repeats"] = s.repeats;
     j["grad_mode"] = s.semantics.gradMode;
     j["dynamo_config"] = s.semantics.dynamoConfig;
     j["default_device"] = s.semantics.defaultDevice;
@@ -60,6 +60,7 @@ RunSettings readRunSettings(const nlohmann::json& j, MissingSettings missing) {
     s.fluctuationPolicy = j.value("fluctuation_policy", fallback.fluctuationPolicy);
     s.maxRemeasures = j.value("max_remeasures", fallback.maxRemeasures);
     s.protocol = j.value("protocol", fallback.protocol);
+    s.repeats = j.value("repeats", fallback.repeats);
     s.semantics.gradMode = j.value("grad_mode", fallback.semantics.gradMode);
     s.semantics.dynamoConfig = j.value("dynamo_config", fallback.semantics.dynamoConfig);
     s.semantics.defaultDevice = j.value("default_device", fallback.semantics.defaultDevice);

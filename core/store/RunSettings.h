@@ -57,6 +57,11 @@ struct RunSettings {
     std::string fluctuationPolicy = kRemeasurePolicy;
     int maxRemeasures = kDefaultMaxRemeasures;
     std::string protocol = kInterleavedProtocol;
+    // How many times each sample is measured, each time in fresh processes, the run going over all its
+    // samples once per repeat (so that a sample's repeats fall minutes apart on a long run). A result of
+    // several repeats is their median, with an interval from their spread (docs/backends.md, "What the
+    // interval means"): a single run's interval only covers the calls of one process.
+    int repeats = 1;
     PythonSemantics semantics; // bridge backends only
 
     // Why these settings cannot be run ("" when they can): counts out of range, an unknown policy,
@@ -67,7 +72,7 @@ struct RunSettings {
 };
 
 // The settings' keys in JSON, as runs store them: warmup, trials, min_time_s, max_trials, seed, timeout_s,
-// fluctuation_threshold, fluctuation_policy, max_remeasures, protocol, grad_mode, dynamo_config,
+// fluctuation_threshold, fluctuation_policy, max_remeasures, protocol, repeats, grad_mode, dynamo_config,
 // default_device.
 void writeRunSettings(const RunSettings& settings, nlohmann::json& into);
 

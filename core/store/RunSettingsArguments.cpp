@@ -49,6 +49,7 @@ const std::vector<std::string>& runSettingsOptionNames() {
                                                 "on-fluctuation",
                                                 "max-remeasures",
                                                 "protocol",
+                                                "repeats",
                                                 "grad-mode",
                                                 "dynamo-config",
                                                 "default-device"};
@@ -76,6 +77,8 @@ std::vector<std::string> runSettingsArguments(const RunSettings& s) {
             std::to_string(s.maxRemeasures),
             "--protocol",
             s.protocol,
+            "--repeats",
+            std::to_string(s.repeats),
             "--grad-mode",
             s.semantics.gradMode,
             "--dynamo-config",
@@ -91,7 +94,7 @@ Result<RunSettings> runSettingsFromArguments(const OptionValue& value, RunSettin
           readNumber(value, "min-time", s.minTimeSeconds), readNumber(value, "max-trials", s.maxTrials),
           readNumber(value, "seed", seed), readNumber(value, "timeout", s.timeoutSeconds),
           readNumber(value, "fluctuation-threshold", s.fluctuationThreshold),
-          readNumber(value, "max-remeasures", s.maxRemeasures)})
+          readNumber(value, "max-remeasures", s.maxRemeasures), readNumber(value, "repeats", s.repeats)})
         if (!read)
             return read.error();
     if (seed < 0)

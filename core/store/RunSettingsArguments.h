@@ -14,7 +14,8 @@
 namespace gnw {
 
 // The options' names without "--": warmup, trials, min-time, max-trials, seed, timeout,
-// fluctuation-threshold, on-fluctuation, max-remeasures, protocol, grad-mode, dynamo-config, default-device.
+// fluctuation-threshold, on-fluctuation, max-remeasures, protocol, repeats, grad-mode, dynamo-config,
+// default-device.
 const std::vector<std::string>& runSettingsOptionNames();
 
 // {"--warmup", "3", "--trials", "5", ...}: every setting, numbers in their shortest exact spelling.

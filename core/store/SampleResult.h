@@ -57,6 +57,9 @@ struct MeasurementDetails {
     // start, input synthesis, compile, warm-up, trials and comparison (the timeout's length for a killed
     // worker). Their sum is what a sweep costs; none for imported logs.
     std::optional<double> wallMs;
+    // Schema v11. Over how many repeats the result is the median (RunSettings::repeats; their rows are in
+    // `result_repeats`); none for a single measurement.
+    std::optional<int> repeats;
 };
 
 struct SampleResult {

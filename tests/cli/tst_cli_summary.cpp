@@ -172,7 +172,10 @@ private Q_SLOTS:
             out.value("against").toArray()[0].toObject().value("settings_differ").toArray();
         QCOMPARE(differ.size(), 1);
         QCOMPARE(differ[0].toString(), QStringLiteral("protocol: interleaved -> upstream"));
-        QVERIFY2(err.startsWith("warning: nope on cpu "), err.constData()); // the runs' labels
+        // The runs' names say what differs: the protocol, in the new run's.
+        QVERIFY2(err.startsWith("warning: nope on cpu, upstream, ") &&
+                     err.contains(" against nope on cpu, 10 trials"),
+                 err.constData());
         QVERIFY2(err.contains(": measured under different settings: protocol: interleaved -> upstream\n"),
                  err.constData());
     }

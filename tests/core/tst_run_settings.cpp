@@ -22,7 +22,8 @@ private slots:
         s.fluctuationThreshold = 0.05;
         s.fluctuationPolicy = kFailPolicy;
         s.maxRemeasures = 1;
-        s.protocol = kInterleavedProtocol;
+        s.protocol = kBlocksProtocol;
+        s.repeats = 4;
         s.semantics = {"inference_mode", "default", false};
         QVERIFY(!(s == RunSettings{})); // every field moved off its default
         nlohmann::json j;

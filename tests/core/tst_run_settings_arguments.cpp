@@ -33,7 +33,7 @@ class TestRunSettingsArguments : public QObject {
 private slots:
     void writingThenReadingGivesTheSameSettings_data() {
         QTest::addColumn<int>("variant");
-        for (int v = 0; v <= 13; ++v)
+        for (int v = 0; v <= 14; ++v)
             QTest::newRow(qPrintable(QString::number(v))) << v;
     }
 
@@ -80,6 +80,9 @@ private slots:
         case 13:
             s.semantics.defaultDevice = false;
             break;
+        case 14:
+            s.repeats = 5;
+            break;
         default:
             break;
         }
@@ -87,7 +90,7 @@ private slots:
         // Read over other defaults: every setting comes from the arguments, none from the defaults.
         RunSettings other;
         other.warmup = 9, other.trials = 9, other.minTimeSeconds = 9, other.maxTrials = 9, other.seed = 9;
-        other.timeoutSeconds = 9, other.fluctuationThreshold = 9, other.maxRemeasures = 9;
+        other.timeoutSeconds = 9, other.fluctuationThreshold = 9, other.maxRemeasures = 9, other.repeats = 9;
         other.protocol = kInterleavedProtocol, other.fluctuationPolicy = kRemeasurePolicy;
         other.semantics = {"no_grad", "default", false};
         const auto back = readBack(runSettingsArguments(s), other);
@@ -126,6 +129,9 @@ private slots:
         QTest::newRow("range") << "trials"
                                << "0"
                                << "trials >= 1";
+        QTest::newRow("repeats") << "repeats"
+                                 << "0"
+                                 << "repeats >= 1";
     }
 
     void badValuesNameTheirOption() {

@@ -303,14 +303,55 @@ private Q_SLOTS:
         QCOMPARE(int(afterCancel.size()), j->count(RunSampleState::Done));
         QVERIFY(afterCancel.size() < std::size_t(kSamples.size()));
         QVERIFY(storedRun(j->runId)->finishedAt.empty());
-        // Resume from the monitor's button.
+        // Cancelled, not interrupted: in the store and in the history; and no "interrupted" banner for it.
+        QVERIFY(!storedRun(j->runId)->cancelledAt.empty());
+        auto* history = m_window->runsPage()->historyModel();
+        QSignalSpy reloaded(history, &RunHistoryModel::reloaded);
+        m_window->runsPage()->reloadHistory();
+        QVERIFY(reloaded.wait(10000));
+        const int row = history->rowOfRun(j->runId);
+        QVERIFY(row >= 0);
+        QCOMPARE(history->index(row, RunHistoryModel::State).data().toString(), QStringLiteral("cancelled"));
         auto* monitor = m_window->runsPage()->monitor();
+        monitor->refreshInterrupted();
+        QVERIFY(!monitor->interruptedBanner()->text().contains(QStringLiteral("(run %1,").arg(j->runId)));
+        // Resume from the monitor's button.
         monitor->showJob(job);
         QVERIFY(monitor->resumeButton()->isEnabled());
         monitor->resumeButton()->click();
         QVERIFY(waitIdle());
         checkComplete(j->runId);
         QVERIFY(!storedRun(j->runId)->finishedAt.empty());
+        QVERIFY(storedRun(j->runId)->cancelledAt.empty()); // it went on
+    }
+
+    // A run that stopped without its user (killed, crashed) gets the banner; Dismiss hides it for the
+    // session, and it stays in the history.
+    void interruptedBannerCanBeDismissed() {
+        qint64 runId = 0;
+        {
+            auto db = Database::open(storePath().toStdString());
+            QVERIFY(db);
+            RunRecord run;
+            run.name = "killed run";
+            run.compiler = "nope";
+            run.device = "cpu";
+            run.configJson = R"({"options": {}})";
+            runId = ResultStore(*db).createRun(run);
+        }
+        auto* monitor = m_window->runsPage()->monitor();
+        monitor->refreshInterrupted();
+        const QString mark = QStringLiteral("(run %1,").arg(runId);
+        QVERIFY2(monitor->interruptedBanner()->text().contains(mark),
+                 qPrintable(monitor->interruptedBanner()->text()));
+        QVERIFY(!monitor->interruptedBanner()->isHidden());
+        monitor->dismissInterruptedButton()->click();
+        QVERIFY(monitor->interruptedBanner()->isHidden());
+        monitor->refreshInterrupted(); // the store is read again: still dismissed
+        QVERIFY(monitor->interruptedBanner()->isHidden());
+        QVERIFY(storedRun(runId));
+        auto db = Database::open(storePath().toStdString());
+        QVERIFY(ResultStore(*db).deleteRun(runId)); // leave the store as the other tests expect it
     }
 
     void historyRerunsFailedAndDeletesOneRunOnly() {

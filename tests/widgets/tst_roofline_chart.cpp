@@ -138,6 +138,28 @@ private Q_SLOTS:
     }
 
     // The button runs the real calibration into the store; the chart gets this machine's roof.
+    // A run read before its samples' graphs were analysed has no points; once indexing has stored the
+    // FLOPs, the page reads its runs again (the roofline kept "0 point(s)" until a restart).
+    void pointsArriveWhenTheSamplesAreIndexed() {
+        const QString store = m_tmp.filePath(QStringLiteral("unindexed.sqlite"));
+        QVERIFY(QFile::copy(m_store, store));
+        {
+            auto db = Database::open(store.toStdString());
+            db->exec("UPDATE samples SET graph_flops = NULL, graph_bytes = NULL");
+        }
+        AnalysisPage page(store);
+        RooflineChart* chart = page.roofline()->chart();
+        QTRY_VERIFY(chart->data() && !chart->data()->runs.empty());
+        QCOMPARE(int(chart->data()->runs[0].roofline.points.size()), 0);
+        {
+            auto db = Database::open(store.toStdString());
+            db->exec("UPDATE samples SET graph_flops = 2e9, graph_bytes = 1e9 WHERE id = 1");
+            db->exec("UPDATE samples SET graph_flops = 4e9, graph_bytes = 1e8 WHERE id = 2");
+        }
+        page.samplesChanged(); // what the main window calls when indexing finishes
+        QTRY_COMPARE(int(chart->data()->runs[0].roofline.points.size()), 2);
+    }
+
     void calibrateButtonStoresANewRoof() {
         const QString store = m_tmp.filePath(QStringLiteral("fresh.sqlite"));
         QVERIFY(QFile::copy(m_store, store));

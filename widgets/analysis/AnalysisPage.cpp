@@ -210,6 +210,14 @@ void AnalysisPage::reload() {
     m_runView->resizeColumnsToContents();
 }
 
+void AnalysisPage::samplesChanged() {
+    m_loaded.clear();
+    m_setKey.clear();
+    m_rooflineKey.clear();
+    reload();
+    refresh(); // the same runs checked: reload() alone would not redraw them
+}
+
 void AnalysisPage::refresh() {
     QStringList key{QString::number(int(m_controls->grouping())), QString::number(int(m_controls->speedup())),
                     QString::number(int(m_controls->flaggedResults()))};

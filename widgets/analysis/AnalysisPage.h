@@ -39,6 +39,9 @@ public:
 
     // Re-reads the run list (and any run whose result count changed) and redraws.
     void reload();
+    // The dataset was indexed: results join the samples' categories and graph statistics (the roofline's
+    // FLOPs) when read, so the runs read before are read again.
+    void samplesChanged();
     // Imports in the background; files dropped while an import runs are queued.
     void importLogs(const QStringList& files);
     bool isImporting() const { return m_import.isBusy() || !m_queued.isEmpty(); }

@@ -1,5 +1,6 @@
 #include "widgets/run/NewRunDialog.h"
 
+#include "widgets/common/ScreenFit.h"
 #include "widgets/common/WorkbenchSettings.h"
 #include "widgets/run/BackendChoiceList.h"
 #include "widgets/run/EnvironmentSetupDialog.h"
@@ -45,10 +46,10 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
     : QDialog(parent), m_input(input), m_backendChoices(backends), m_scope(new QButtonGroup(this)),
       m_group(new QComboBox(this)), m_backends(new BackendChoiceList(backends, this)),
       m_options(new QPlainTextEdit(this)), m_device(new QComboBox(this)), m_protocol(new QComboBox(this)),
-      m_warmup(new QSpinBox(this)), m_trials(new QSpinBox(this)), m_target(new QComboBox(this)),
-      m_shards(new QSpinBox(this)), m_partition(new QLineEdit(this)), m_gres(new QLineEdit(this)),
-      m_time(new QLineEdit(this)), m_minTime(new QDoubleSpinBox(this)), m_threads(new QSpinBox(this)),
-      m_seed(new QSpinBox(this)), m_timeout(new QDoubleSpinBox(this)),
+      m_warmup(new QSpinBox(this)), m_trials(new QSpinBox(this)), m_repeats(new QSpinBox(this)),
+      m_target(new QComboBox(this)), m_shards(new QSpinBox(this)), m_partition(new QLineEdit(this)),
+      m_gres(new QLineEdit(this)), m_time(new QLineEdit(this)), m_minTime(new QDoubleSpinBox(this)),
+      m_threads(new QSpinBox(this)), m_seed(new QSpinBox(this)), m_timeout(new QDoubleSpinBox(this)),
       m_fluctuation(new QDoubleSpinBox(this)), m_noisePolicy(new QComboBox(this)),
       m_semantics(new QComboBox(this)), m_python(new QLineEdit(this)), m_name(new QLineEdit(this)),
       m_notes(new QPlainTextEdit(this)), m_problemLabel(new QLabel(this)), m_estimate(new QLabel(this)) {
@@ -127,6 +128,11 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
                         QStringLiteral("blocks"));
     m_warmup->setRange(0, 1000);
     m_trials->setRange(1, 10000);
+    m_repeats->setRange(1, 100);
+    m_repeats->setToolTip(tr(
+        "Each sample measured this many times, each time in fresh processes, the run going over all its "
+        "samples once per repeat. The result is the median over the repeats and its interval comes from "
+        "their spread, so that it holds for another run; a single run's interval covers one process only."));
     m_minTime->setRange(0, 3600);
     m_minTime->setDecimals(1);
     m_minTime->setSuffix(tr(" s"));
@@ -163,6 +169,7 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
     form->addRow(tr("Protocol:"), m_protocol);
     form->addRow(tr("Warm-up calls:"), m_warmup);
     form->addRow(tr("Timed trials:"), m_trials);
+    form->addRow(tr("Repeats:"), m_repeats);
     form->addRow(tr("Minimum timed time:"), m_minTime);
     form->addRow(tr("Timeout per sample:"), m_timeout);
     form->addRow(tr("Threads:"), m_threads);
@@ -226,7 +233,8 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
     columns->addLayout(left, 3);
     columns->addWidget(measure, 2);
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(columns);
+    // The settings scroll on a small screen; the estimate, the problem and Start/Cancel stay in view.
+    layout->addWidget(new ScrollBody(columns, this), 1);
     m_estimate->setObjectName(QStringLiteral("runEstimate"));
     m_estimate->setWordWrap(true);
     layout->addWidget(m_estimate);
@@ -235,13 +243,14 @@ NewRunDialog::NewRunDialog(const RunScopeInput& input, const QList<BackendChoice
 
     connect(m_scope, &QButtonGroup::idClicked, this, &NewRunDialog::updateScopeCounts);
     connect(m_group, &QComboBox::currentIndexChanged, this, &NewRunDialog::updateScopeCounts);
-    for (QSpinBox* box : {m_warmup, m_trials})
+    for (QSpinBox* box : {m_warmup, m_trials, m_repeats})
         connect(box, &QSpinBox::valueChanged, this, &NewRunDialog::updateEstimate);
     connect(m_minTime, &QDoubleSpinBox::valueChanged, this, &NewRunDialog::updateEstimate);
     connect(m_backends, &QListWidget::itemChanged, this, &NewRunDialog::updateEstimate);
     restoreChoices();
     // The browser's selection is what a user usually means when there is one.
     setScope(!input.selected.isEmpty() ? Selection : !input.filterText.trimmed().isEmpty() ? Filter : All);
+    fitToScreen(this);
 }
 
 std::optional<ClusterTarget> NewRunDialog::clusterTarget() const {
@@ -437,6 +446,7 @@ RunSettings NewRunDialog::settings() const {
     s.fluctuationThreshold = m_fluctuation->value();
     s.fluctuationPolicy = m_noisePolicy->currentData().toString().toStdString();
     s.protocol = m_protocol->currentData().toString().toStdString();
+    s.repeats = m_repeats->value();
     const QStringList semantics = m_semantics->currentData().toStringList();
     s.semantics = {semantics.value(0).toStdString(), semantics.value(1).toStdString(),
                    semantics.value(2) == QLatin1String("on")};
@@ -446,6 +456,7 @@ RunSettings NewRunDialog::settings() const {
 void NewRunDialog::showSettings(const RunSettings& s) {
     m_warmup->setValue(s.warmup);
     m_trials->setValue(s.trials);
+    m_repeats->setValue(s.repeats);
     m_minTime->setValue(s.minTimeSeconds);
     m_seed->setValue(static_cast<int>(s.seed));
     m_timeout->setValue(s.timeoutSeconds);

@@ -91,6 +91,7 @@ private:
     QComboBox* m_protocol;
     QSpinBox* m_warmup;
     QSpinBox* m_trials;
+    QSpinBox* m_repeats;
     QComboBox* m_target;
     QSpinBox* m_shards;
     QLineEdit* m_partition;

@@ -101,7 +101,9 @@ QVariant RunHistoryModel::data(const QModelIndex& index, int role) const {
             return tr("running");
         if (r.source == RunSource::Log)
             return tr("imported");
-        return r.finishedAt.empty() ? tr("interrupted") : tr("finished");
+        if (!r.finishedAt.empty())
+            return tr("finished");
+        return r.cancelledAt.empty() ? tr("interrupted") : tr("cancelled");
     };
     if (role == Qt::DisplayRole || role == Qt::EditRole || role == Qt::ToolTipRole) {
         switch (index.column()) {

@@ -43,14 +43,18 @@ QString jobStateText(const RunJob& job) {
 RunMonitor::RunMonitor(RunQueue* queue, QWidget* parent)
     : QWidget(parent), m_queue(queue), m_model(new RunSampleModel(queue, this)), m_jobs(new QComboBox(this)),
       m_banner(new QLabel(this)), m_resumeInterrupted(new QPushButton(tr("Resume"), this)),
-      m_progress(new QProgressBar(this)), m_eta(new QLabel(this)), m_tick(new QTimer(this)),
-      m_cancel(new QPushButton(tr("Cancel"), this)), m_resume(new QPushButton(tr("Resume"), this)),
-      m_table(new QTableView(this)), m_log(new QPlainTextEdit(this)) {
+      m_dismissInterrupted(new QPushButton(tr("Dismiss"), this)), m_progress(new QProgressBar(this)),
+      m_eta(new QLabel(this)), m_tick(new QTimer(this)), m_cancel(new QPushButton(tr("Cancel"), this)),
+      m_resume(new QPushButton(tr("Resume"), this)), m_table(new QTableView(this)),
+      m_log(new QPlainTextEdit(this)) {
     setObjectName(QStringLiteral("runMonitor"));
     m_jobs->setObjectName(QStringLiteral("runJobs"));
     m_cancel->setObjectName(QStringLiteral("cancelRun"));
     m_resume->setObjectName(QStringLiteral("resumeRun"));
     m_resumeInterrupted->setObjectName(QStringLiteral("resumeInterrupted"));
+    m_dismissInterrupted->setObjectName(QStringLiteral("dismissInterrupted"));
+    m_dismissInterrupted->setToolTip(tr("Hide this notice; the runs stay in the history, where they can be "
+                                        "resumed later."));
     m_banner->setObjectName(QStringLiteral("interruptedBanner"));
     m_banner->setWordWrap(true);
     m_banner->setStyleSheet(QStringLiteral("QLabel { background: #fff3cd; color: #664d03; padding: 6px; }"));
@@ -68,6 +72,7 @@ RunMonitor::RunMonitor(RunQueue* queue, QWidget* parent)
     auto* bannerRow = new QHBoxLayout;
     bannerRow->addWidget(m_banner, 1);
     bannerRow->addWidget(m_resumeInterrupted);
+    bannerRow->addWidget(m_dismissInterrupted);
     auto* top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Run:"), this));
     top->addWidget(m_jobs, 1);
@@ -117,6 +122,10 @@ RunMonitor::RunMonitor(RunQueue* queue, QWidget* parent)
     connect(m_cancel, &QPushButton::clicked, this, [this] { m_queue->cancel(shownJob()); });
     connect(m_resume, &QPushButton::clicked, this, &RunMonitor::resumeShown);
     connect(m_resumeInterrupted, &QPushButton::clicked, this, &RunMonitor::resumeInterrupted);
+    connect(m_dismissInterrupted, &QPushButton::clicked, this, [this] {
+        m_dismissed << m_interrupted;
+        refreshInterrupted();
+    });
     rebuildJobList();
     updateProgress();
     refreshInterrupted();
@@ -138,9 +147,13 @@ void RunMonitor::rebuildJobList() {
     m_jobs->clear();
     for (const int id : m_queue->jobIds()) {
         const RunJob* job = m_queue->job(id);
-        QString text = QStringLiteral("#%1 %2 — %3").arg(id).arg(job->request.describe(), jobStateText(*job));
-        if (job->runId)
-            text += tr(" (store run %1)").arg(job->runId);
+        // "#N" is the store's run id everywhere (history, analysis, comparisons); a job not started yet has
+        // none, and is named by its place in the queue in words instead.
+        const QString text =
+            job->runId ? QStringLiteral("#%1 %2 — %3")
+                             .arg(job->runId)
+                             .arg(job->request.describe(), jobStateText(*job))
+                       : tr("queued %1: %2 — %3").arg(id).arg(job->request.describe(), jobStateText(*job));
         m_jobs->addItem(text, id);
     }
     const int i = m_jobs->findData(current);
@@ -222,7 +235,9 @@ void RunMonitor::refreshInterrupted() {
     QStringList names;
     if (auto runs = listStoredRuns(m_queue->storePath().toStdString()))
         for (const auto& r : *runs)
-            if (r.source == RunSource::Engine && r.finishedAt.empty() && !skip.contains(r.id) &&
+            // A run its user cancelled is not news: it was their choice (the history says "cancelled").
+            if (r.source == RunSource::Engine && r.finishedAt.empty() && r.cancelledAt.empty() &&
+                !skip.contains(r.id) && !m_dismissed.contains(r.id) &&
                 r.configJson.find("\"options\"") != std::string::npos) {
                 m_interrupted << r.id;
                 names << tr("%1 (run %2, %n result(s))", nullptr, r.resultCount)
@@ -234,6 +249,7 @@ void RunMonitor::refreshInterrupted() {
     const bool show = !m_interrupted.isEmpty() && m_queue->executor();
     m_banner->setVisible(show);
     m_resumeInterrupted->setVisible(show);
+    m_dismissInterrupted->setVisible(show);
 }
 
 QList<int> RunMonitor::resumeInterrupted() {

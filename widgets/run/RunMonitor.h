@@ -35,6 +35,8 @@ public:
     QProgressBar* progressBar() const { return m_progress; }
     QLabel* etaLabel() const { return m_eta; }
     QPushButton* resumeButton() const { return m_resume; }
+    QLabel* interruptedBanner() const { return m_banner; }
+    QPushButton* dismissInterruptedButton() const { return m_dismissInterrupted; }
 
 private:
     void rebuildJobList();
@@ -47,6 +49,7 @@ private:
     QComboBox* m_jobs;
     QLabel* m_banner;
     QPushButton* m_resumeInterrupted;
+    QPushButton* m_dismissInterrupted;
     QProgressBar* m_progress;
     QLabel* m_eta;
     QTimer* m_tick; // elapsed time and ETA move on while a sample runs
@@ -55,6 +58,7 @@ private:
     QTableView* m_table;
     QPlainTextEdit* m_log;
     QList<qint64> m_interrupted;
+    QList<qint64> m_dismissed; // runs the user chose not to hear about again in this session
 };
 
 } // namespace gnw::ui

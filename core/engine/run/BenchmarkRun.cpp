@@ -5,10 +5,14 @@
 #include "core/engine/device/MallocThresholds.h"
 #include "core/engine/registry/BackendCatalog.h"
 #include "core/engine/run/DeviceLock.h"
+#include "core/engine/run/RunName.h"
+#include "core/engine/run/RunResume.h"
 #include "core/engine/workers/IsolatedRunner.h"
 #include "core/logs/LogWriter.h"
+#include "core/metrics/RepeatSummary.h"
 #include "core/store/Database.h"
 #include "core/store/MeasurementSemantics.h"
+#include "core/store/RepeatStore.h"
 #include "core/store/ResultStore.h"
 #include "core/util/CpuContention.h"
 #include "core/util/HostDescription.h"
@@ -20,6 +24,7 @@
 #include <chrono>
 #include <cstdio>
 #include <fstream>
+#include <map>
 #include <set>
 
 namespace gnw::engine {
@@ -89,40 +94,6 @@ std::string paddleThreadsNote(const Backend* backend, const BenchmarkConfig& con
            "where unset): run with --threads 1 to compare with its numbers";
 }
 
-// A resume's new limits replace the stored ones, in the stored configuration too (a later resume keeps them),
-// and the returned text (empty when nothing changed) goes into the run's notes: the results committed before
-// it ran under the old limits, which a reader of a long run's timeouts needs to know.
-std::string applyLimitsGivenAnew(BenchmarkConfig& config, const BenchmarkConfig::LimitsGivenAnew& anew,
-                                 nlohmann::json& storedConfig) {
-    std::string changes;
-    auto change = [&changes](const std::string& what, const std::string& from, const std::string& to) {
-        changes += (changes.empty() ? "" : ", ") + what + " " + from + " -> " + to;
-    };
-    auto seconds = [](double s) {
-        char buf[32];
-        std::snprintf(buf, sizeof buf, "%g s", s);
-        return std::string(buf);
-    };
-    auto bytes = [](std::int64_t b) { return b > 0 ? std::to_string(b) + " bytes" : std::string("none"); };
-    auto isolation = [](bool isolate) { return std::string(isolate ? "worker process" : "in-process"); };
-    if (anew.timeoutSeconds && *anew.timeoutSeconds != config.sample.timeoutSeconds) {
-        change("timeout", seconds(config.sample.timeoutSeconds), seconds(*anew.timeoutSeconds));
-        config.sample.timeoutSeconds = *anew.timeoutSeconds;
-        storedConfig["options"]["timeout_s"] = *anew.timeoutSeconds;
-    }
-    if (anew.maxMemoryBytes && *anew.maxMemoryBytes != config.maxMemoryBytes) {
-        change("memory limit", bytes(config.maxMemoryBytes), bytes(*anew.maxMemoryBytes));
-        config.maxMemoryBytes = *anew.maxMemoryBytes;
-        storedConfig["max_memory_bytes"] = *anew.maxMemoryBytes;
-    }
-    if (anew.isolate && *anew.isolate != config.isolate) {
-        change("isolation", isolation(config.isolate), isolation(*anew.isolate));
-        config.isolate = *anew.isolate;
-        storedConfig["isolate"] = *anew.isolate;
-    }
-    return changes;
-}
-
 } // namespace
 
 nlohmann::json toJson(const BenchmarkConfig& c) {
@@ -166,65 +137,6 @@ BenchmarkConfig configFromJson(const nlohmann::json& j) {
 
 namespace {
 
-// A stored run to continue: its record, its configuration as stored (with the limits given anew), the
-// samples it has results for, and what its notes will say about this session.
-struct Resumed {
-    RunRecord run;
-    std::set<std::string> done;
-    std::string elsewhere, limitsChanged;
-    int redone = 0;
-};
-
-Result<Resumed> resumeStored(ResultStore& store, const Database& db, std::int64_t runId,
-                             const BenchmarkConfig& given, BenchmarkConfig& config) {
-    Resumed r;
-    auto stored = store.run(runId);
-    if (!stored)
-        return Error{db.path().string(), 0, 0, "no run " + std::to_string(runId) + " in the store"};
-    r.run = *stored;
-    auto storedConfig = nlohmann::json::parse(r.run.configJson, nullptr, false);
-    if (storedConfig.is_discarded() || !storedConfig.contains("options"))
-        return Error{db.path().string(), 0, 0,
-                     "run " + std::to_string(runId) + " was not made by the engine; cannot resume it"};
-    config = configFromJson(storedConfig);
-    config.executable = given.executable;
-    config.deviceLock = given.deviceLock;
-    const auto storedResults = store.results(runId);
-    // A run resumed on another machine mixes machines' timings: its notes say where it went on, once the
-    // selection shows that it measures anything here.
-    const std::string here = toJson(currentHost());
-    if (!storedResults.empty() && !storedResults.back().details.machine.empty() &&
-        storedResults.back().details.machine != here)
-        r.elsewhere = " on another machine (" + machineSummary(here) + ")";
-    if (const auto changes = applyLimitsGivenAnew(config, given.resumeLimits, storedConfig);
-        !changes.empty()) {
-        store.updateRunConfig(runId, storedConfig.dump());
-        r.limitsChanged = " with " + changes;
-    }
-    for (const auto& result : storedResults) {
-        const bool redo = std::any_of(given.redo.begin(), given.redo.end(), [&](const std::string& part) {
-            return !part.empty() && result.samplePath.find(part) != std::string::npos;
-        });
-        if (redo)
-            ++r.redone;
-        else
-            r.done.insert(result.samplePath);
-    }
-    return r;
-}
-
-// A resumed run's notes say when it went on, where and with which limits, once it measures anything here
-// (a finished run continued again, as a restarted sweep does, measures nothing and keeps its notes).
-void noteResume(ResultStore& store, std::int64_t runId, const Resumed& r, bool measuresAny) {
-    std::string note = (measuresAny ? r.elsewhere : std::string()) + r.limitsChanged;
-    if (r.redone > 0)
-        note += (note.empty() ? ": " : "; ") + std::to_string(r.redone) + " stored result(s) measured again";
-    if (!note.empty())
-        store.updateRunLabel(runId, r.run.name,
-                             r.run.notes + (r.run.notes.empty() ? "" : "\n") + "resumed " + nowIsoUtc() +
-                                 note);
-}
-
 // The run's samples: discovered, selected (shards weighted by a cost model where asked), of the backend's
 // framework. An empty or wrong folder is an error, not an empty run.
 Result<std::vector<SampleLocation>> samplesOfRun(const BenchmarkConfig& config, RunSummary& summary,
@@ -255,7 +167,8 @@ Result<std::vector<SampleLocation>> samplesOfRun(const BenchmarkConfig& config, 
 RunRecord newRunRecord(const BenchmarkConfig& config, const ProgressFn& progress) {
     const Backend* backend = findBackend(config.sample.backend);
     RunRecord run;
-    run.name = config.sample.backend + " on " + config.sample.device + " " + nowIsoUtc();
+    run.startedAt = nowIsoUtc();
+    run.name = runNameOf(config, run.startedAt);
     run.compiler = config.sample.backend;
     run.device = config.sample.device;
     run.hardware = hardwareName(config.sample.device);
@@ -270,7 +183,6 @@ RunRecord newRunRecord(const BenchmarkConfig& config, const ProgressFn& progress
     run.warmup = config.sample.warmup;
     run.trials = config.sample.trials;
     run.seed = static_cast<std::int64_t>(config.sample.seed);
-    run.startedAt = nowIsoUtc();
     run.commandLine = config.commandLine;
     run.notes = config.notes;
     if (const std::string note = paddleThreadsNote(backend, config); !note.empty()) {
@@ -288,16 +200,36 @@ RunRecord newRunRecord(const BenchmarkConfig& config, const ProgressFn& progress
 struct RunOutputs {
     const BenchmarkConfig& config;
     ResultStore* store;
+    RepeatStore* repeatStore;
     std::int64_t runId;
     const RunRecord& run;
     std::ofstream& log;
     const ProgressFn& progress;
     RunControl* control;
+    int repeats; // asked for (1 in reference mode)
 };
 
-void reportSample(const RunOutputs& out, int index, int total, const SampleLocation& sample,
+std::string repeatsLine(const SampleResult& combined) {
+    char buf[160];
+    if (combined.details.speedupCiLow && combined.details.speedupCiHigh)
+        std::snprintf(buf, sizeof buf,
+                      "  median of %d repeats: speedup %.3f [95%% CI over repeats %.3f, %.3f]",
+                      combined.details.repeats.value_or(1), *combined.speedupE2e,
+                      *combined.details.speedupCiLow, *combined.details.speedupCiHigh);
+    else
+        std::snprintf(buf, sizeof buf, "  median of %d repeats: speedup %.3f",
+                      combined.details.repeats.value_or(1), *combined.speedupE2e);
+    return buf;
+}
+
+// Reports one measurement of a sample: its line, and in run mode its result into the store (with several
+// repeats: the repeat's record, and the sample's result as the median over its repeats so far) and, once
+// the sample is complete, its block into the log. Returns whether the sample is complete (its last repeat,
+// or a failure).
+bool reportSample(const RunOutputs& out, int index, int total, int repeat, const SampleLocation& sample,
                   const SampleOutcome& outcome, std::optional<double> sampleContention,
-                  std::chrono::steady_clock::time_point started) {
+                  std::chrono::steady_clock::time_point started,
+                  std::map<std::string, std::vector<RepeatRecord>>& measuredRepeats) {
     // What counts is the load while the kept trials were timed (the scheduler's, phase by phase); where no
     // phase was timed, the sample's whole time. A sample whose worker died or was killed takes its
     // processes' CPU time along (the orphaned bridge is reaped outside the run's process tree), which would
@@ -305,8 +237,11 @@ void reportSample(const RunOutputs& out, int index, int total, const SampleLocat
     const auto othersBusy = outcome.workerLost()         ? std::nullopt
                             : outcome.details.contention ? outcome.details.contention
                                                          : sampleContention;
+    const std::string shownPath = out.repeats > 1 ? sample.relPath + " (repeat " + std::to_string(repeat) +
+                                                        " of " + std::to_string(out.repeats) + ")"
+                                                  : sample.relPath;
     std::string line =
-        progressLine(index, total, sample.relPath, outcome, out.config.sample.backend, out.config.mode);
+        progressLine(index, total, shownPath, outcome, out.config.sample.backend, out.config.mode);
     if (othersBusy && *othersBusy >= kContendedCores) {
         char busy[128];
         std::snprintf(busy, sizeof busy,
@@ -316,21 +251,41 @@ void reportSample(const RunOutputs& out, int index, int total, const SampleLocat
     if (out.progress)
         out.progress(line);
     if (out.config.mode != WorkMode::Run)
-        return;
+        return true;
     SampleResult result = toSampleResult(outcome);
     result.details.machine = toJson(currentHost());
     result.details.measuredAt = nowIsoUtc();
     result.details.wallMs =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
     result.details.contention = othersBusy;
+    bool complete = true;
+    if (out.repeats > 1) {
+        auto& records = measuredRepeats[result.samplePath];
+        if (repeat == 1)
+            records.clear(); // a sample measured again (--redo) starts over
+        records.push_back(repeatRecordOf(result, repeat));
+        if (out.repeatStore) {
+            if (repeat == 1)
+                out.repeatStore->clear(out.runId, result.samplePath);
+            out.repeatStore->add(out.runId, result.samplePath, records.back());
+        }
+        result = combineRepeats(result, records, out.repeats);
+        complete = repeat == out.repeats || !result.speedupE2e;
+        if (complete && result.speedupE2e) {
+            line = repeatsLine(result);
+            if (out.progress)
+                out.progress(line);
+        }
+    }
     if (out.store)
         out.store->addResult(out.runId, result);
-    if (out.log.is_open()) {
+    if (complete && out.log.is_open()) {
         out.log << generateBlock(out.run, result, kDefaultLogPrompt);
         out.log.flush();
     }
     if (out.control && out.control->onSampleFinished)
         out.control->onSampleFinished(index - 1, sample.relPath, result, line);
+    return complete;
 }
 
 // One benchmark per device at a time, machine-wide: concurrent runs are each other's noise. An empty
@@ -366,6 +321,56 @@ Result<SampleOutcome> measureSample(const BenchmarkConfig& config, IsolatedRunne
         return isolated.run(WorkerRequest{config.mode, sample, config.sample, config.referenceOut}, onPhase);
     return config.mode == WorkMode::Run ? runSample(sample, config.sample, onPhase)
                                         : recordReference(sample, config.sample, config.referenceOut, onPhase);
+}
+
+// One repeat over the run's samples: each that is not complete and lacks this repeat is measured and
+// reported. Stops early when the run is cancelled (summary.cancelled); an error when the worker machinery
+// failed.
+Status measurePass(const RunOutputs& out, IsolatedRunner& isolated,
+                   const std::vector<SampleLocation>& samples, int repeat, Resumed& resumed,
+                   std::set<std::string>& measuredHere, RunSummary& summary) {
+    RunControl* control = out.control;
+    int index = 0;
+    for (const auto& sample : samples) {
+        ++index;
+        const std::string key = sample.dir.string();
+        if (resumed.done.count(key)) {
+            if (repeat == 1)
+                ++summary.skipped; // complete before the run was resumed
+            continue;
+        }
+        if (const auto part = resumed.partial.find(key);
+            part != resumed.partial.end() && static_cast<int>(part->second.size()) >= repeat)
+            continue; // this repeat was stored before the run was resumed
+        if (control && control->cancelled()) {
+            summary.cancelled = true;
+            return Ok{};
+        }
+        if (control && control->onSampleStarted)
+            control->onSampleStarted(index - 1, sample.relPath);
+        PhaseCallback onPhase;
+        if (control && control->onSamplePhase)
+            onPhase = [&](const SampleOutcome& o) { control->onSamplePhase(index - 1, phaseName(o.phase)); };
+        const CpuContentionMeter contention;
+        const auto sampleStart = std::chrono::steady_clock::now();
+        auto measured = measureSample(out.config, isolated, sample, onPhase);
+        if (!measured)
+            return measured.error();
+        const SampleOutcome& outcome = *measured;
+        // A cancelled sample is abandoned: its outcome (often the crash of its killed worker) is not a
+        // result.
+        if (control && control->cancelled()) {
+            summary.cancelled = true;
+            return Ok{};
+        }
+        measuredHere.insert(key);
+        if (outcome.failed())
+            ++summary.failed;
+        if (reportSample(out, index, summary.selected, repeat, sample, outcome, contention.othersBusyCores(),
+                         sampleStart, resumed.partial))
+            resumed.done.insert(key);
+    }
+    return Ok{};
 }
 
 } // namespace
@@ -414,7 +419,7 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
     auto samples = samplesOfRun(config, summary, progress);
     if (!samples)
         return samples.error();
-    const std::set<std::string>& done = resumed.done;
+    std::set<std::string>& done = resumed.done;
     RunRecord& run = resumed.run;
     if (store && resumeRunId)
         noteResume(*store, *resumeRunId, resumed,
@@ -437,47 +442,34 @@ Result<RunSummary> executeRun(Database* db, const BenchmarkConfig& given,
         configureThreads(config.threads);
         fixMallocThresholds();
     }
-    const RunOutputs outputs{config, store ? &*store : nullptr, summary.runId, run, log, progress, control};
-    int index = 0;
-    for (const auto& sample : *samples) {
-        ++index;
-        if (done.count(sample.dir.string())) {
-            ++summary.skipped;
-            continue;
-        }
-        if (control && control->cancelled()) {
-            summary.cancelled = true;
-            break;
-        }
-        if (control && control->onSampleStarted)
-            control->onSampleStarted(index - 1, sample.relPath);
-        PhaseCallback onPhase;
-        if (control && control->onSamplePhase)
-            onPhase = [&](const SampleOutcome& o) { control->onSamplePhase(index - 1, phaseName(o.phase)); };
-        const CpuContentionMeter contention;
-        const auto sampleStart = std::chrono::steady_clock::now();
-        auto measured = measureSample(config, isolated, sample, onPhase);
-        if (!measured)
-            return measured.error();
-        const SampleOutcome& outcome = *measured;
-        // A cancelled sample is abandoned: its outcome (often the crash of its killed worker) is not a
-        // result.
-        if (control && control->cancelled()) {
-            summary.cancelled = true;
-            break;
-        }
-        ++summary.ran;
-        if (outcome.failed())
-            ++summary.failed;
-        reportSample(outputs, index, summary.selected, sample, outcome, contention.othersBusyCores(),
-                     sampleStart);
+    std::optional<RepeatStore> repeatStore;
+    if (db)
+        repeatStore.emplace(*db);
+    const RunOutputs outputs{config,
+                             store ? &*store : nullptr,
+                             repeatStore ? &*repeatStore : nullptr,
+                             summary.runId,
+                             run,
+                             log,
+                             progress,
+                             control,
+                             config.mode == WorkMode::Run ? std::max(1, config.sample.repeats) : 1};
+    // Repeat by repeat over all the samples, so that a sample's repeats fall apart in time.
+    std::set<std::string> measuredHere;
+    for (int repeat = 1; repeat <= outputs.repeats && !summary.cancelled; ++repeat) {
+        auto pass = measurePass(outputs, isolated, *samples, repeat, resumed, measuredHere, summary);
+        if (!pass)
+            return pass.error();
     }
+    summary.ran = static_cast<int>(measuredHere.size());
     summary.workerStartupMs = isolated.workerStartupMs();
     summary.forkServerStartupMs = isolated.forkServerStartupMs();
     if (store && summary.runId) {
         // finished_at says when the last sample was measured: a continued run with nothing left keeps it.
         if (!summary.cancelled && (summary.ran > 0 || run.finishedAt.empty()))
             store->finishRun(summary.runId);
+        if (summary.cancelled)
+            store->markCancelled(summary.runId);
         store->linkSamples(summary.runId);
     }
     return summary;
