@@ -29,6 +29,7 @@ import csv
 import io
 import os
 import random
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -88,6 +89,10 @@ def ours_repeats(build, dataset, samples, backend, repeats, timeout):
         run_id = p.stdout.strip().splitlines()[-1].split()[1].rstrip(":")
         out = subprocess.run([exe, "export-csv", "--store", store, "--run", run_id], capture_output=True,
                              text=True, check=True).stdout
+        with sqlite3.connect(store) as db:  # every repeat, for analyses of the interval beyond the run's own
+            per_repeat = db.execute("SELECT sample_path, repeat, speedup_e2e, speedup_ci_low, speedup_ci_high, "
+                                    "eager_e2e_median, compiled_e2e_median, measured_at FROM result_repeats "
+                                    "ORDER BY rowid").fetchall()
     got = {}
     for r in csv.DictReader(io.StringIO(out)):
         sample = next((s for s in samples if r["sample_path"].endswith("/" + s)), None)
@@ -98,7 +103,7 @@ def ours_repeats(build, dataset, samples, backend, repeats, timeout):
                         "protocol": f"{r['protocol']} x{repeats}", "rel_iqr": r["rel_iqr"], "noisy": r["noisy"],
                         "contention": r.get("contention", "")}
                        if r["speedup_e2e"] else {"error": f"{r['status']} {r['failure_class']}: {r['message'][:150]}"})
-    return {s: got.get(s, {"error": "no result"}) for s in samples}
+    return {s: got.get(s, {"error": "no result"}) for s in samples}, per_repeat
 
 
 def measure(args, samples):
@@ -125,7 +130,16 @@ def measure(args, samples):
         order = sides[run % len(sides):] + sides[:run % len(sides)]
         if "ours-repeats" in order:  # a whole run over the samples, once per round
             t0 = time.time()
-            got = ours_repeats(args.build, args.dataset, samples, args.backend, args.repeats, args.timeout)
+            got, per_repeat = ours_repeats(args.build, args.dataset, samples, args.backend, args.repeats, args.timeout)
+            if args.csv:  # beside the main CSV: FILE-repeats.csv
+                path = args.csv[:-4] + "-repeats.csv" if args.csv.endswith(".csv") else args.csv + "-repeats"
+                with open(path, "a", newline="", encoding="utf-8") as f:
+                    w = csv.writer(f)
+                    if f.tell() == 0:
+                        w.writerow(["run", "sample_path", "repeat", "speedup", "ci_low", "ci_high", "eager_ms",
+                                    "compiled_ms", "measured_at"])
+                    for row in per_repeat:
+                        w.writerow([run + 1, *row])
             wall = (time.time() - t0) / max(len(samples), 1)
             for sample in samples:
                 write(dict(got[sample], run=run + 1, sample=sample, side="ours-repeats", wall_s=f"{wall:.1f}"))

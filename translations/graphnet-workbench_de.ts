@@ -406,7 +406,7 @@
         <translation>Markierte Ergebnisse weglassen (verrauscht, unter Last)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>per run</source>
         <translation>pro Lauf</translation>
     </message>
@@ -461,12 +461,12 @@
         <translation>Perzentilband aus %1 Bootstrap-Stichproben der Samples (fester Seed)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Results whose timings stayed noisy after the re-measures, or were taken while other processes kept cores busy; off by default, as upstream&apos;s curves take every result</source>
         <translation>Ergebnisse, deren Zeiten nach den Wiederholungsmessungen verrauscht blieben oder gemessen wurden, während andere Prozesse Kerne auslasteten; standardmäßig aus, da die Kurven von Upstream jedes Ergebnis enthalten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Upstream&apos;s violins take every sample with a positive speedup, whatever its status</source>
         <translation>Die Violins von Upstream berücksichtigen jedes Sample mit positivem Speedup, unabhängig von seinem Status</translation>
     </message>
@@ -529,7 +529,7 @@
 <context>
     <name>gnw::ui::AnalysisPage</name>
     <message>
-        <location filename="../widgets/analysis/AnalysisPage.cpp" line="+70"/>
+        <location filename="../widgets/analysis/AnalysisPage.cpp" line="+71"/>
         <source>S(t)</source>
         <translation>S(t)</translation>
     </message>
@@ -569,7 +569,7 @@
         <translation>Noch keine Läufe: Upstream-test_compiler-Logs hier ablegen oder über Datei → Benchmark-Logs importieren…</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+123"/>
         <source>&lt;b&gt;Micro and macro forms disagree&lt;/b&gt; (upstream aborts here; the micro values are drawn):</source>
         <translation>&lt;b&gt;Mikro- und Makroform stimmen nicht überein&lt;/b&gt; (Upstream bricht hier ab; gezeichnet werden die Mikrowerte):</translation>
     </message>
@@ -587,7 +587,7 @@
         </translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-269"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
@@ -640,7 +640,7 @@
 <context>
     <name>gnw::ui::ChartPanel</name>
     <message>
-        <location filename="../widgets/analysis/ChartPanel.cpp" line="+54"/>
+        <location filename="../widgets/analysis/ChartPanel.cpp" line="+59"/>
         <source> dpi</source>
         <translation> dpi</translation>
     </message>
@@ -650,8 +650,9 @@
         <translation>Auflösung von PNG-Exporten (Upstream speichert mit 300 dpi)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+83"/>
+        <location line="+5"/>
+        <location line="+2"/>
+        <location line="+81"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
@@ -661,40 +662,38 @@
         <translation>Als PNG, SVG oder PDF im hellen Berichtsstil speichern</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+82"/>
+        <location line="+3"/>
+        <location line="+81"/>
         <source>Copy Image</source>
         <translation>Bild kopieren</translation>
     </message>
     <message>
-        <location line="-82"/>
         <source>Copy the chart (report style) to the clipboard</source>
-        <translation>Diagramm (Berichtsstil) in die Zwischenablage kopieren</translation>
+        <translation type="vanished">Diagramm (Berichtsstil) in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+82"/>
+        <location line="-80"/>
+        <location line="+81"/>
         <source>Data as CSV…</source>
         <translation>Daten als CSV…</translation>
     </message>
     <message>
-        <location line="-82"/>
         <source>Save the numbers behind the chart</source>
-        <translation>Die Daten hinter dem Diagramm speichern</translation>
+        <translation type="vanished">Die Daten hinter dem Diagramm speichern</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+83"/>
+        <location line="-78"/>
+        <location line="+80"/>
         <source>Reset Zoom</source>
         <translation>Zoom zurücksetzen</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-80"/>
         <source>Undo wheel zooming</source>
         <translation>Zoomen mit dem Mausrad zurücksetzen</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+49"/>
         <location line="+10"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
@@ -879,7 +878,7 @@
 <context>
     <name>gnw::ui::ComparisonPanel</name>
     <message>
-        <location filename="../widgets/analysis/ComparisonPanel.cpp" line="+30"/>
+        <location filename="../widgets/analysis/ComparisonPanel.cpp" line="+34"/>
         <source>Run A</source>
         <translation>Lauf A</translation>
     </message>
@@ -1329,7 +1328,7 @@
 <context>
     <name>gnw::ui::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+99"/>
+        <location filename="../widgets/MainWindow.cpp" line="+102"/>
         <source>GraphNet Workbench</source>
         <translation>GraphNet Workbench</translation>
     </message>
@@ -1354,17 +1353,21 @@
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>Indexing %1…</source>
         <translation>Indiziere %1…</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Store</source>
-        <translation>Ablage</translation>
+        <translation type="vanished">Ablage</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
+        <source>%1 holds no GraphNet samples (a sample is a folder with model.py and graph_net.json). Open another with File → Open Dataset… (Ctrl+O).</source>
+        <translation>%1 enthält keine GraphNet-Samples (ein Sample ist ein Ordner mit model.py und graph_net.json). Einen anderen öffnen Sie mit Datei → Datensatz öffnen… (Strg+O).</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 is not in the open dataset (%2).</source>
         <translation>%1 ist nicht im geöffneten Datensatz (%2).</translation>
     </message>
@@ -1374,7 +1377,52 @@
         <translation>Ausgewählte Samples ausführen…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
+        <source>The dataset folder %1 does not exist; the bundled samples are shown instead. Open another with File → Open Dataset… (Ctrl+O).</source>
+        <translation>Der Datensatzordner %1 existiert nicht; stattdessen werden die mitgelieferten Samples gezeigt. Einen anderen öffnen Sie mit Datei → Datensatz öffnen… (Strg+O).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open Another Store…</source>
+        <translation>Andere Ablage öffnen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Create a New Store…</source>
+        <translation>Neue Ablage anlegen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The store %1 cannot be used: %2. It was left as it is. Open another store or create a new one; the workbench then starts again on it.</source>
+        <translation>Die Ablage %1 kann nicht verwendet werden: %2. Sie bleibt unverändert. Öffnen Sie eine andere Ablage oder legen Sie eine neue an; die Workbench startet dann damit neu.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>New store</source>
+        <translation>Neue Ablage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SQLite stores (*.sqlite *.db)</source>
+        <translation>SQLite-Ablagen (*.sqlite *.db)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open store</source>
+        <translation>Ablage öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SQLite stores (*.sqlite *.db);;All files (*)</source>
+        <translation>SQLite-Ablagen (*.sqlite *.db);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could not start %1 again.</source>
+        <translation>%1 konnte nicht neu gestartet werden.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -1409,7 +1457,7 @@
         <translation>Neu &amp;indizieren</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Re-index (read &amp;all files)</source>
         <translation>Neu indizieren (&amp;alle Dateien lesen)</translation>
     </message>
@@ -1459,7 +1507,7 @@
         <translation>%1 ist kein Ordner.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 — GraphNet Workbench</source>
         <translation>%1 — GraphNet Workbench</translation>
     </message>
@@ -1529,9 +1577,10 @@
         <translation>Logs (*.log *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-283"/>
+        <location line="+23"/>
         <location line="+10"/>
-        <location line="+170"/>
+        <location line="+228"/>
         <source>Store: %1</source>
         <translation>Datenspeicher: %1</translation>
     </message>
@@ -1615,7 +1664,7 @@
 <context>
     <name>gnw::ui::NewRunDialog</name>
     <message>
-        <location filename="../widgets/run/NewRunDialog.cpp" line="+56"/>
+        <location filename="../widgets/run/NewRunDialog.cpp" line="+57"/>
         <source>New Run</source>
         <translation>Neuer Lauf</translation>
     </message>
@@ -1675,6 +1724,11 @@
         <translation>Blöcke (Blöcke von ~50 ms wechseln sich ab; Intervall aus den Blockpaaren)</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Each sample measured this many times, each time in fresh processes, the run going over all its samples once per repeat. The result is the median over the repeats and its interval comes from their spread, so that it holds for another run; a single run&apos;s interval covers one process only.</source>
+        <translation>Jedes Sample wird so oft gemessen, jedes Mal in neuen Prozessen; der Lauf geht je Wiederholung einmal über alle Samples. Das Ergebnis ist der Median über die Wiederholungen, sein Intervall kommt aus ihrer Streuung und gilt so auch für einen anderen Lauf; das Intervall eines einzelnen Laufs deckt nur einen Prozess ab.</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <location line="+8"/>
         <source> s</source>
@@ -1709,6 +1763,11 @@
         <location line="+1"/>
         <source>Timed trials:</source>
         <translation>Gemessene Durchläufe:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repeats:</source>
+        <translation>Wiederholungen:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1826,7 +1885,7 @@
         <translation>Starten</translation>
     </message>
     <message numerus="yes">
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Selected in the browser (%n)</source>
         <translation>
             <numerusform>Im Browser ausgewählt (%n)</numerusform>
@@ -1880,7 +1939,7 @@
         <translation>Backend %1 führt %2-Samples aus; die gewählte Auswahl enthält keine.</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-221"/>
         <source>A phase whose trial times have IQR/median above this is noisy; 0 turns the check off.</source>
         <translation>Eine Phase, deren Messzeiten ein IQR/Median über diesem Wert haben, ist verrauscht; 0 schaltet die Prüfung ab.</translation>
     </message>
@@ -1915,7 +1974,7 @@
         <translation>Wie die Python-Brücke model.py für torch.compile, TVM und andere Python-Backends ausführt. Upstreams Wahl bestimmt seine Speedups und macht unsere mit ihnen vergleichbar; jede wird mit jedem Ergebnis gespeichert.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>When noisy:</source>
         <translation>Bei Rauschen:</translation>
     </message>
@@ -1925,12 +1984,12 @@
         <translation>Python-Semantik:</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>After the timed trials, more until the timed calls add up to this (upstream protocol: each side half of it; interleaved: both sides&apos; pairs together; at most 200); 0 takes exactly the trials.</source>
         <translation>Nach den gemessenen Durchläufen weitere, bis die gemessenen Aufrufe zusammen so lange dauern (Upstream-Protokoll: jede Seite die Hälfte; verschränkt: die Paare beider Seiten zusammen; höchstens 200); 0 nimmt genau die Durchläufe.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-41"/>
         <source>Create the environment of %1…</source>
         <translation>Umgebung von %1 anlegen…</translation>
     </message>
@@ -2121,6 +2180,14 @@
     </message>
 </context>
 <context>
+    <name>gnw::ui::NoticeBar</name>
+    <message>
+        <location filename="../widgets/common/NoticeBar.cpp" line="+38"/>
+        <source>Dismiss</source>
+        <translation>Ausblenden</translation>
+    </message>
+</context>
+<context>
     <name>gnw::ui::OpHistogramChart</name>
     <message>
         <location filename="../widgets/graph/OpHistogramChart.cpp" line="+46"/>
@@ -2258,17 +2325,17 @@
         <translation>importiert</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>interrupted</source>
         <translation>unterbrochen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-90"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -2321,6 +2388,11 @@
         <location line="+0"/>
         <source>Notes</source>
         <translation>Notizen</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -2390,22 +2462,37 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
+        <source>Dismiss</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
+        <source>Hide this notice; the runs stay in the history, where they can be resumed later.</source>
+        <translation>Diesen Hinweis ausblenden; die Läufe bleiben im Verlauf und können dort später fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The upstream-format log of the shown run appears here as samples finish.</source>
         <translation>Das Log des angezeigten Laufs im upstream-Format erscheint hier, sobald Samples fertig sind.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+88"/>
+        <source>queued %1: %2 — %3</source>
+        <translation>in Warteschlange %1: %2 — %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>selecting samples</source>
         <translation>Samples werden ausgewählt</translation>
     </message>
@@ -2420,17 +2507,16 @@
         <translation>%v von %m Samples</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-101"/>
         <source>Run:</source>
         <translation>Lauf:</translation>
     </message>
     <message>
-        <location line="+71"/>
         <source> (store run %1)</source>
-        <translation> (Lauf %1 im Speicher)</translation>
+        <translation type="vanished"> (Lauf %1 im Speicher)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+116"/>
         <source>elapsed %1</source>
         <translation>vergangen %1</translation>
     </message>
@@ -2440,7 +2526,7 @@
         <translation>vergangen %1, noch etwa %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+49"/>
         <source>%1 (run %2, %n result(s))</source>
         <translation>
             <numerusform>%1 (Lauf %2, %n Ergebnis)</numerusform>
@@ -2510,7 +2596,7 @@
 <context>
     <name>gnw::ui::RunSampleModel</name>
     <message>
-        <location filename="../widgets/run/RunSampleModel.cpp" line="+77"/>
+        <location filename="../widgets/run/RunSampleModel.cpp" line="+79"/>
         <source>queued</source>
         <translation>wartet</translation>
     </message>
@@ -2520,7 +2606,7 @@
         <translation>nicht gelaufen</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-59"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
@@ -2545,7 +2631,17 @@
         <translation>vergleicht Ausgaben</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
+        <source>%1 (repeat %2 of %3)</source>
+        <translation>%1 (Wiederholung %2 von %3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>correct, %1 of %2 repeats</source>
+        <translation>korrekt, %1 von %2 Wiederholungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>correct</source>
         <translation>korrekt</translation>
     </message>
@@ -2560,7 +2656,7 @@
         <translation>schon vorher erledigt</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-62"/>
         <source>Sample</source>
         <translation>Sample</translation>
     </message>
@@ -2828,7 +2924,7 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
 <context>
     <name>gnw::ui::SamplePage</name>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="+37"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="+39"/>
         <source>Summary</source>
         <translation>Übersicht</translation>
     </message>
@@ -2839,24 +2935,24 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
     </message>
     <message>
         <location line="+1"/>
-        <location line="+147"/>
+        <location line="+148"/>
         <location line="+10"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
     <message>
-        <location line="-156"/>
-        <location line="+138"/>
+        <location line="-157"/>
+        <location line="+139"/>
         <source>model.py</source>
         <translation>model.py</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-138"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>%1 tensors</source>
         <translation>%1 Tensoren</translation>
     </message>
@@ -3212,12 +3308,12 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
 <context>
     <name>gnw::ui::SummaryPanel</name>
     <message>
-        <location filename="../widgets/analysis/SummaryPanel.cpp" line="+38"/>
+        <location filename="../widgets/analysis/SummaryPanel.cpp" line="+39"/>
         <source>Per category</source>
         <translation>Pro Kategorie</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>Base run</source>
         <translation>Basislauf</translation>
     </message>
@@ -3228,6 +3324,16 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
     </message>
     <message>
         <location line="+4"/>
+        <source>Copy Table</source>
+        <translation>Tabelle kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the summary, categories and samples as Markdown, LaTeX or CSV</source>
+        <translation>Zusammenfassung, Kategorien und Samples als Markdown, LaTeX oder CSV kopieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Copy Markdown</source>
         <translation>Markdown kopieren</translation>
     </message>
@@ -3242,7 +3348,7 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
         <translation>CSV kopieren</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>

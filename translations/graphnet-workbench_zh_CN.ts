@@ -401,7 +401,7 @@
         <translation>排除已标记的结果（噪声大、资源争用）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>per run</source>
         <translation>按运行</translation>
     </message>
@@ -456,12 +456,12 @@
         <translation>由样本的 %1 次重采样得到的百分位带（固定种子）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Results whose timings stayed noisy after the re-measures, or were taken while other processes kept cores busy; off by default, as upstream&apos;s curves take every result</source>
         <translation>重新测量后计时仍然噪声大，或在其他进程占用核心时测得的结果；默认关闭，因为上游的曲线包含所有结果</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Upstream&apos;s violins take every sample with a positive speedup, whatever its status</source>
         <translation>上游的小提琴图包含所有加速比为正的样本，不论其状态</translation>
     </message>
@@ -524,7 +524,7 @@
 <context>
     <name>gnw::ui::AnalysisPage</name>
     <message>
-        <location filename="../widgets/analysis/AnalysisPage.cpp" line="+70"/>
+        <location filename="../widgets/analysis/AnalysisPage.cpp" line="+71"/>
         <source>S(t)</source>
         <translation>S(t)</translation>
     </message>
@@ -564,7 +564,7 @@
         <translation>还没有运行：将上游 test_compiler 日志拖到这里，或使用 文件 → 导入基准测试日志…</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+123"/>
         <source>&lt;b&gt;Micro and macro forms disagree&lt;/b&gt; (upstream aborts here; the micro values are drawn):</source>
         <translation>&lt;b&gt;微观与宏观形式不一致&lt;/b&gt;（上游会在此中止；图中绘制的是微观值）：</translation>
     </message>
@@ -581,7 +581,7 @@
         </translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-269"/>
         <source>Roofline</source>
         <translation>屋顶线</translation>
     </message>
@@ -634,7 +634,7 @@
 <context>
     <name>gnw::ui::ChartPanel</name>
     <message>
-        <location filename="../widgets/analysis/ChartPanel.cpp" line="+54"/>
+        <location filename="../widgets/analysis/ChartPanel.cpp" line="+59"/>
         <source> dpi</source>
         <translation> dpi</translation>
     </message>
@@ -644,8 +644,9 @@
         <translation>PNG 导出的分辨率（上游以 300 dpi 保存）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+83"/>
+        <location line="+5"/>
+        <location line="+2"/>
+        <location line="+81"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
@@ -655,40 +656,38 @@
         <translation>以浅色报告样式保存为 PNG、SVG 或 PDF</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+82"/>
+        <location line="+3"/>
+        <location line="+81"/>
         <source>Copy Image</source>
         <translation>复制图像</translation>
     </message>
     <message>
-        <location line="-82"/>
         <source>Copy the chart (report style) to the clipboard</source>
-        <translation>将图表（报告样式）复制到剪贴板</translation>
+        <translation type="vanished">将图表（报告样式）复制到剪贴板</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+82"/>
+        <location line="-80"/>
+        <location line="+81"/>
         <source>Data as CSV…</source>
         <translation>数据另存为 CSV…</translation>
     </message>
     <message>
-        <location line="-82"/>
         <source>Save the numbers behind the chart</source>
-        <translation>保存图表背后的数据</translation>
+        <translation type="vanished">保存图表背后的数据</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+83"/>
+        <location line="-78"/>
+        <location line="+80"/>
         <source>Reset Zoom</source>
         <translation>重置缩放</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-80"/>
         <source>Undo wheel zooming</source>
         <translation>撤销滚轮缩放</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+49"/>
         <location line="+10"/>
         <source>Export Chart</source>
         <translation>导出图表</translation>
@@ -872,7 +871,7 @@
 <context>
     <name>gnw::ui::ComparisonPanel</name>
     <message>
-        <location filename="../widgets/analysis/ComparisonPanel.cpp" line="+30"/>
+        <location filename="../widgets/analysis/ComparisonPanel.cpp" line="+34"/>
         <source>Run A</source>
         <translation>运行 A</translation>
     </message>
@@ -1320,7 +1319,7 @@
 <context>
     <name>gnw::ui::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+99"/>
+        <location filename="../widgets/MainWindow.cpp" line="+102"/>
         <source>GraphNet Workbench</source>
         <translation>GraphNet 工作台</translation>
     </message>
@@ -1345,17 +1344,21 @@
         <translation>分析</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>Indexing %1…</source>
         <translation>正在索引 %1…</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Store</source>
-        <translation>存储</translation>
+        <translation type="vanished">存储</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
+        <source>%1 holds no GraphNet samples (a sample is a folder with model.py and graph_net.json). Open another with File → Open Dataset… (Ctrl+O).</source>
+        <translation>%1 中没有 GraphNet 样本（样本是包含 model.py 和 graph_net.json 的文件夹）。可用 文件 → 打开数据集…（Ctrl+O）打开其他文件夹。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 is not in the open dataset (%2).</source>
         <translation>%1 不在已打开的数据集（%2）中。</translation>
     </message>
@@ -1365,7 +1368,52 @@
         <translation>运行所选样本…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
+        <source>The dataset folder %1 does not exist; the bundled samples are shown instead. Open another with File → Open Dataset… (Ctrl+O).</source>
+        <translation>数据集文件夹 %1 不存在；改为显示内置样本。可用 文件 → 打开数据集…（Ctrl+O）打开其他文件夹。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open Another Store…</source>
+        <translation>打开其他存储…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Create a New Store…</source>
+        <translation>新建存储…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The store %1 cannot be used: %2. It was left as it is. Open another store or create a new one; the workbench then starts again on it.</source>
+        <translation>存储 %1 无法使用：%2。它保持原样未被改动。请打开其他存储或新建一个；工作台随后会用它重新启动。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>New store</source>
+        <translation>新建存储</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SQLite stores (*.sqlite *.db)</source>
+        <translation>SQLite 存储 (*.sqlite *.db)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open store</source>
+        <translation>打开存储</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SQLite stores (*.sqlite *.db);;All files (*)</source>
+        <translation>SQLite 存储 (*.sqlite *.db);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could not start %1 again.</source>
+        <translation>无法重新启动 %1。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -1400,7 +1448,7 @@
         <translation>重新索引(&amp;I)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Re-index (read &amp;all files)</source>
         <translation>重新索引（读取所有文件）(&amp;A)</translation>
     </message>
@@ -1450,7 +1498,7 @@
         <translation>%1 不是文件夹。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 — GraphNet Workbench</source>
         <translation>%1 — GraphNet 工作台</translation>
     </message>
@@ -1520,9 +1568,10 @@
         <translation>日志 (*.log *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-283"/>
+        <location line="+23"/>
         <location line="+10"/>
-        <location line="+170"/>
+        <location line="+228"/>
         <source>Store: %1</source>
         <translation>数据存储：%1</translation>
     </message>
@@ -1605,7 +1654,7 @@
 <context>
     <name>gnw::ui::NewRunDialog</name>
     <message>
-        <location filename="../widgets/run/NewRunDialog.cpp" line="+56"/>
+        <location filename="../widgets/run/NewRunDialog.cpp" line="+57"/>
         <source>New Run</source>
         <translation>新建运行</translation>
     </message>
@@ -1665,6 +1714,11 @@
         <translation>分块（约 50 ms 的调用块交替进行；区间由块对得出）</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Each sample measured this many times, each time in fresh processes, the run going over all its samples once per repeat. The result is the median over the repeats and its interval comes from their spread, so that it holds for another run; a single run&apos;s interval covers one process only.</source>
+        <translation>每个样本测量这么多次，每次都在新的进程中，运行每次重复都遍历其全部样本一次。结果是各次重复的中位数，其区间来自它们的离散程度，因此对另一次运行也成立；单次运行的区间只覆盖一个进程。</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <location line="+8"/>
         <source> s</source>
@@ -1699,6 +1753,11 @@
         <location line="+1"/>
         <source>Timed trials:</source>
         <translation>计时次数：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repeats:</source>
+        <translation>重复次数：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1816,7 +1875,7 @@
         <translation>开始</translation>
     </message>
     <message numerus="yes">
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Selected in the browser (%n)</source>
         <translation>
             <numerusform>浏览器中选中的样本（%n）</numerusform>
@@ -1867,7 +1926,7 @@
         <translation>后端 %1 运行 %2 样本；所选范围内没有这类样本。</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-221"/>
         <source>A phase whose trial times have IQR/median above this is noisy; 0 turns the check off.</source>
         <translation>试验时间的 IQR/中位数高于此值的阶段视为有噪声；0 表示关闭该检查。</translation>
     </message>
@@ -1902,7 +1961,7 @@
         <translation>Python 桥为 torch.compile、TVM 及其他 Python 后端运行 model.py 的方式。上游的选择决定其加速比，并使我们的结果可与之比较；每项设置都随每个结果记录。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>When noisy:</source>
         <translation>有噪声时：</translation>
     </message>
@@ -1912,12 +1971,12 @@
         <translation>Python 语义：</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>After the timed trials, more until the timed calls add up to this (upstream protocol: each side half of it; interleaved: both sides&apos; pairs together; at most 200); 0 takes exactly the trials.</source>
         <translation>在计时试验之后继续增加试验，直到计时调用累计达到此时长（上游协议：每一侧各占一半；交错协议：两侧成对调用合计；最多 200 次）；0 表示恰好按试验次数。</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-41"/>
         <source>Create the environment of %1…</source>
         <translation>创建 %1 的环境…</translation>
     </message>
@@ -2108,6 +2167,14 @@
     </message>
 </context>
 <context>
+    <name>gnw::ui::NoticeBar</name>
+    <message>
+        <location filename="../widgets/common/NoticeBar.cpp" line="+38"/>
+        <source>Dismiss</source>
+        <translation>忽略</translation>
+    </message>
+</context>
+<context>
     <name>gnw::ui::OpHistogramChart</name>
     <message>
         <location filename="../widgets/graph/OpHistogramChart.cpp" line="+46"/>
@@ -2243,17 +2310,17 @@
         <translation>已导入</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>interrupted</source>
         <translation>已中断</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-90"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -2306,6 +2373,11 @@
         <location line="+0"/>
         <source>Notes</source>
         <translation>备注</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>cancelled</source>
+        <translation>已取消</translation>
     </message>
 </context>
 <context>
@@ -2375,22 +2447,37 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
+        <source>Dismiss</source>
+        <translation>忽略</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
+        <source>Hide this notice; the runs stay in the history, where they can be resumed later.</source>
+        <translation>隐藏此提示；这些运行仍在历史中，之后可在那里继续。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The upstream-format log of the shown run appears here as samples finish.</source>
         <translation>样本完成时，此处显示所示运行的上游格式日志。</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+88"/>
+        <source>queued %1: %2 — %3</source>
+        <translation>排队 %1：%2 — %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>selecting samples</source>
         <translation>正在选择样本</translation>
     </message>
@@ -2405,17 +2492,16 @@
         <translation>%v / %m 个样本</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-101"/>
         <source>Run:</source>
         <translation>运行：</translation>
     </message>
     <message>
-        <location line="+71"/>
         <source> (store run %1)</source>
-        <translation>（存储中的运行 %1）</translation>
+        <translation type="vanished">（存储中的运行 %1）</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+116"/>
         <source>elapsed %1</source>
         <translation>已用 %1</translation>
     </message>
@@ -2425,7 +2511,7 @@
         <translation>已用 %1，约剩 %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+49"/>
         <source>%1 (run %2, %n result(s))</source>
         <translation>
             <numerusform>%1（运行 %2，%n 个结果）</numerusform>
@@ -2493,7 +2579,7 @@
 <context>
     <name>gnw::ui::RunSampleModel</name>
     <message>
-        <location filename="../widgets/run/RunSampleModel.cpp" line="+77"/>
+        <location filename="../widgets/run/RunSampleModel.cpp" line="+79"/>
         <source>queued</source>
         <translation>排队中</translation>
     </message>
@@ -2503,7 +2589,7 @@
         <translation>未运行</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-59"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
@@ -2528,7 +2614,17 @@
         <translation>正在比较输出</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
+        <source>%1 (repeat %2 of %3)</source>
+        <translation>%1（第 %2 次重复，共 %3 次）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>correct, %1 of %2 repeats</source>
+        <translation>正确，已完成 %1/%2 次重复</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>correct</source>
         <translation>正确</translation>
     </message>
@@ -2543,7 +2639,7 @@
         <translation>之前已完成</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-62"/>
         <source>Sample</source>
         <translation>样本</translation>
     </message>
@@ -2810,7 +2906,7 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
 <context>
     <name>gnw::ui::SamplePage</name>
     <message>
-        <location filename="../widgets/sample/SamplePage.cpp" line="+37"/>
+        <location filename="../widgets/sample/SamplePage.cpp" line="+39"/>
         <source>Summary</source>
         <translation>概要</translation>
     </message>
@@ -2821,24 +2917,24 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
     </message>
     <message>
         <location line="+1"/>
-        <location line="+147"/>
+        <location line="+148"/>
         <location line="+10"/>
         <source>Graph</source>
         <translation>计算图</translation>
     </message>
     <message>
-        <location line="-156"/>
-        <location line="+138"/>
+        <location line="-157"/>
+        <location line="+139"/>
         <source>model.py</source>
         <translation>model.py</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-138"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>%1 tensors</source>
         <translation>%1 个张量</translation>
     </message>
@@ -3193,12 +3289,12 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
 <context>
     <name>gnw::ui::SummaryPanel</name>
     <message>
-        <location filename="../widgets/analysis/SummaryPanel.cpp" line="+38"/>
+        <location filename="../widgets/analysis/SummaryPanel.cpp" line="+39"/>
         <source>Per category</source>
         <translation>按类别</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>Base run</source>
         <translation>基准运行</translation>
     </message>
@@ -3209,6 +3305,16 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
     </message>
     <message>
         <location line="+4"/>
+        <source>Copy Table</source>
+        <translation>复制表格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the summary, categories and samples as Markdown, LaTeX or CSV</source>
+        <translation>将摘要、类别和样本复制为 Markdown、LaTeX 或 CSV</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Copy Markdown</source>
         <translation>复制 Markdown</translation>
     </message>
@@ -3223,7 +3329,7 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
         <translation>复制 CSV</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>

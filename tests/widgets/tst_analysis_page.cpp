@@ -29,6 +29,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QGraphicsTextItem>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLegend>
@@ -85,6 +86,24 @@ bool importAndWait(AnalysisPage& page, const QStringList& files) {
     page.importLogs(files);
     return finished.wait(30000);
 }
+
+// The texts the legend draws: its markers' text items as laid out (an entry can exist with an empty or
+// zero-width text when the legend was laid out before the series arrived).
+QStringList drawnLegendTexts(QChart* chart) {
+    QStringList out;
+    QList<QGraphicsItem*> items = chart->legend()->childItems();
+    while (!items.isEmpty()) {
+        QGraphicsItem* item = items.takeFirst();
+        items << item->childItems();
+        if (!item->isVisible())
+            continue;
+        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item);
+            text && !text->toPlainText().isEmpty() && text->boundingRect().width() > 4)
+            out << text->toPlainText();
+    }
+    out.sort();
+    return out;
+}
 } // namespace
 
 class TestAnalysisPage : public QObject {
@@ -127,6 +146,37 @@ private Q_SLOTS:
         page.reload();
         QCOMPARE(page.runModel()->rowCount(), 1);
         QVERIFY2(!page.importText().contains(QLatin1String("No runs yet")), qPrintable(page.importText()));
+    }
+
+    // A second run arriving after the first was drawn: the violins draw both, and every legend names both
+    // (they had no text until a run was unchecked and checked again).
+    void aSecondRunIsDrawnEverywhere() {
+        QTemporaryDir tmp;
+        AnalysisPage page(tmp.filePath(QStringLiteral("second.sqlite")));
+        page.resize(1400, 900);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.showTab(AnalysisPage::ViolinTab);
+        QVERIFY(importAndWait(page, {uiLog("inductor.log")}));
+        QCOMPARE(page.violinChart()->groupCount(), 1);
+        QVERIFY(importAndWait(page, {uiLog("tvm.log")}));
+        QCoreApplication::processEvents();
+        QCOMPARE(page.runModel()->checkedIds().size(), std::size_t(2));
+        QCOMPARE(page.violinChart()->groupCount(), 2);
+        for (auto tab : {AnalysisPage::EstTab, AnalysisPage::StTab, AnalysisPage::ViolinTab}) {
+            page.showTab(tab);
+            QTest::qWait(100); // the chart lays its legend out when shown
+            QChart* chart = tab == AnalysisPage::EstTab  ? static_cast<QChart*>(page.esChart())
+                            : tab == AnalysisPage::StTab ? static_cast<QChart*>(page.stChart())
+                                                         : static_cast<QChart*>(page.violinChart());
+            const QStringList texts = drawnLegendTexts(chart);
+            if (tab == AnalysisPage::ViolinTab) {
+                QVERIFY2(texts.size() >= 2, qPrintable(texts.join(QLatin1Char('|'))));
+            } else {
+                QVERIFY2(texts.contains(QStringLiteral("inductor")) && texts.contains(QStringLiteral("tvm")),
+                         qPrintable(texts.join(QLatin1Char('|'))));
+            }
+        }
     }
 
     void importsInTheBackgroundAndReportsErrors() {

@@ -11,11 +11,12 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QMenu>
 #include <QProcess>
-#include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace gnw;
@@ -72,7 +73,7 @@ private Q_SLOTS:
         QFETCH(QString, flag);
         m_page->summary()->setBase(1);
         QCOMPARE(m_page->summary()->newRunBox()->currentText(), QStringLiteral("tvm"));
-        m_page->summary()->findChildren<QPushButton*>().at(button)->click();
+        m_page->summary()->findChild<QToolButton*>()->menu()->actions().at(button)->trigger(); // Copy Table
         const QString cliText =
             cli({QStringLiteral("summary"), QStringLiteral("--store"), m_store, QStringLiteral("--run"),
                  QStringLiteral("2"), QStringLiteral("--against"), QStringLiteral("1"), flag});

@@ -10,6 +10,7 @@
 #include "widgets/charts/ChartData.h"
 #include "widgets/charts/ViolinChart.h"
 #include "widgets/common/RecordTableView.h"
+#include "widgets/common/ScreenFit.h"
 
 #include <QDragEnterEvent>
 #include <QLabel>
@@ -78,7 +79,7 @@ AnalysisPage::AnalysisPage(const QString& storePath, QWidget* parent)
 
     auto* side = new QSplitter(Qt::Vertical, this);
     side->addWidget(m_runView);
-    side->addWidget(m_controls);
+    side->addWidget(new ScrollBody(m_controls, this)); // the controls scroll rather than widen the page
     auto* center = new QSplitter(Qt::Vertical, this);
     center->addWidget(m_tabs);
     center->addWidget(m_drill);

@@ -44,26 +44,35 @@ QToolButton* toolButton(const QString& text, const QString& tip, QWidget* parent
 }
 } // namespace
 
+void ChartPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    m_chart->relayoutLegend();
+}
+
 ChartPanel::ChartPanel(AnalysisChart* chart, QWidget* parent)
     : QWidget(parent), m_chart(chart), m_view(new ZoomingChartView(chart, this)), m_dpi(new QSpinBox(this)) {
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumSize(480, 320);
+    m_view->setMinimumSize(360, 240); // a chart beside a table on a 1280-pixel screen
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     m_dpi->setRange(50, 1200);
     m_dpi->setValue(300);
     m_dpi->setSuffix(tr(" dpi"));
     m_dpi->setToolTip(tr("Resolution of PNG exports (upstream saves at 300 dpi)"));
 
+    // Export… is the button; copying the image and saving the numbers are on its menu (and the chart's
+    // context menu), so the bar stays narrow enough for a 1280-pixel screen in every language.
     auto* exportButton =
         toolButton(tr("Export…"), tr("Save as PNG, SVG or PDF in the light report style"), this);
-    auto* copyButton =
-        toolButton(tr("Copy Image"), tr("Copy the chart (report style) to the clipboard"), this);
-    auto* csvButton = toolButton(tr("Data as CSV…"), tr("Save the numbers behind the chart"), this);
+    auto* exportMenu = new QMenu(exportButton);
+    exportMenu->addAction(tr("Export…"), this, &ChartPanel::exportInteractively);
+    exportMenu->addAction(tr("Copy Image"), this, &ChartPanel::copyImage);
+    exportMenu->addAction(tr("Data as CSV…"), this, &ChartPanel::exportCsvInteractively);
+    exportButton->setMenu(exportMenu);
+    exportButton->setPopupMode(QToolButton::MenuButtonPopup);
     auto* resetButton = toolButton(tr("Reset Zoom"), tr("Undo wheel zooming"), this);
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(0, 0, 0, 0);
-    for (auto* b : {exportButton, copyButton, csvButton})
-        bar->addWidget(b);
+    bar->addWidget(exportButton);
     bar->addWidget(m_dpi);
     bar->addStretch(1);
     bar->addWidget(resetButton);
@@ -73,8 +82,6 @@ ChartPanel::ChartPanel(AnalysisChart* chart, QWidget* parent)
     layout->addWidget(m_view, 1);
 
     connect(exportButton, &QToolButton::clicked, this, &ChartPanel::exportInteractively);
-    connect(copyButton, &QToolButton::clicked, this, &ChartPanel::copyImage);
-    connect(csvButton, &QToolButton::clicked, this, &ChartPanel::exportCsvInteractively);
     connect(resetButton, &QToolButton::clicked, this, [this] { m_chart->zoomReset(); });
     connect(m_view, &QWidget::customContextMenuRequested, this, &ChartPanel::showContextMenu);
 }

@@ -30,6 +30,9 @@ public:
     void copyImage() const;
     void showToolTip(const QString& html);
 
+protected:
+    void showEvent(QShowEvent* event) override; // the legend is laid out for the shown chart
+
 private:
     void exportInteractively();
     void exportCsvInteractively();

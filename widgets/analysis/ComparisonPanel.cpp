@@ -26,6 +26,10 @@ ComparisonPanel::ComparisonPanel(RunLoader loader, QWidget* parent)
     m_view->setSortingEnabled(true);
     setUpRecordTable(m_view);
 
+    for (QComboBox* box : {m_runA, m_runB}) { // long run names: see SummaryPanel
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(12);
+    }
     auto* picker = new QHBoxLayout;
     picker->addWidget(new QLabel(tr("Run A"), this));
     picker->addWidget(m_runA, 1);

@@ -9,10 +9,11 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPushButton>
+#include <QMenu>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace gnw::ui {
@@ -45,22 +46,31 @@ SummaryPanel::SummaryPanel(RunLoader loader, QWidget* parent)
     m_warning->setStyleSheet(QStringLiteral("color: #b35900"));
     m_warning->hide();
 
+    // Run names say what distinguishes runs and can be long: the combos show the start of them (the full
+    // name is in their list) rather than widening the page past a small screen.
+    for (QComboBox* box : {m_base, m_newRun}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(12);
+    }
     auto* bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Base run"), this));
     bar->addWidget(m_base, 1);
     bar->addWidget(new QLabel(tr("New run"), this));
     bar->addWidget(m_newRun, 1);
     bar->addWidget(m_byCategory);
-    bar->addStretch();
+    auto* copy = new QToolButton(this);
+    copy->setText(tr("Copy Table"));
+    copy->setToolTip(tr("Copy the summary, categories and samples as Markdown, LaTeX or CSV"));
+    copy->setPopupMode(QToolButton::InstantPopup);
+    auto* formats = new QMenu(copy);
     const std::pair<QString, TableFormat> copies[] = {{tr("Copy Markdown"), TableFormat::Markdown},
                                                       {tr("Copy LaTeX"), TableFormat::Latex},
                                                       {tr("Copy CSV"), TableFormat::Csv}};
-    for (const auto& [label, format] : copies) {
-        auto* button = new QPushButton(label, this);
-        connect(button, &QPushButton::clicked, this,
-                [this, f = format] { QApplication::clipboard()->setText(reportText(f)); });
-        bar->addWidget(button);
-    }
+    for (const auto& [label, format] : copies)
+        formats->addAction(label, this,
+                           [this, f = format] { QApplication::clipboard()->setText(reportText(f)); });
+    copy->setMenu(formats);
+    bar->addWidget(copy);
 
     auto* changes = new QSplitter(Qt::Horizontal, this);
     changes->addWidget(m_categoryView);

@@ -27,6 +27,16 @@ void AnalysisChart::resizeEvent(QGraphicsSceneResizeEvent* event) {
     QChart::resizeEvent(event);
 }
 
+void AnalysisChart::relayoutLegend() {
+    // Setting the font to what it is changes nothing; through another one each marker measures its label
+    // anew and the legend's layout is invalidated.
+    const QFont font = legend()->font();
+    QFont other = font;
+    other.setPointSizeF(font.pointSizeF() > 0 ? font.pointSizeF() + 1 : 10);
+    legend()->setFont(other);
+    legend()->setFont(font);
+}
+
 void AnalysisChart::hideFromLegend(QAbstractSeries* series) {
     for (auto* marker : legend()->markers(series))
         marker->setVisible(false);

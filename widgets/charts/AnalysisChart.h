@@ -23,6 +23,11 @@ public:
     // Upstream's output names ("ESt_result", "St_result", "Violin_Eval_Result") for save dialogs.
     virtual QString fileStem() const = 0;
 
+    // Lays the legend's labels out again for its width now. Qt 6.4 sizes and elides them once, when the
+    // series arrive: a chart filled in a hidden tab showed entries without text until its runs were
+    // redrawn. Its view calls this when it is shown.
+    void relayoutLegend();
+
 protected:
     // Keeps the legend to a third of the chart's width (long run names are elided there, not the plot
     // squeezed) and lists the full names of its entries in its tool tip.

@@ -12,11 +12,13 @@ namespace {
 const QSize kFrameAllowance(16, 48);
 } // namespace
 
-ScrollBody::ScrollBody(QLayout* content, QWidget* parent) : QScrollArea(parent) {
-    auto* inner = new QWidget(this);
-    inner->setLayout(content);
+ScrollBody::ScrollBody(QLayout* content, QWidget* parent) : ScrollBody(new QWidget, parent) {
+    widget()->setLayout(content);
     content->setContentsMargins(0, 0, 0, 0);
-    setWidget(inner);
+}
+
+ScrollBody::ScrollBody(QWidget* content, QWidget* parent) : QScrollArea(parent) {
+    setWidget(content);
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);

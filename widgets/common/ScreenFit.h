@@ -14,6 +14,8 @@ class ScrollBody : public QScrollArea {
 public:
     // Takes `content` (a layout of the caller's widgets) into its own widget.
     ScrollBody(QLayout* content, QWidget* parent);
+    // Scrolls the caller's `content` widget.
+    ScrollBody(QWidget* content, QWidget* parent);
     // The content's own size hint (QScrollArea's is capped at about 36 x 24 lines of text), plus the
     // frame and room for a vertical scroll bar.
     QSize sizeHint() const override;

@@ -49,6 +49,9 @@ RunMonitor::RunMonitor(RunQueue* queue, QWidget* parent)
       m_log(new QPlainTextEdit(this)) {
     setObjectName(QStringLiteral("runMonitor"));
     m_jobs->setObjectName(QStringLiteral("runJobs"));
+    // Jobs are named by their runs' names, which can be long: shown from the start, not widening the page.
+    m_jobs->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_jobs->setMinimumContentsLength(20);
     m_cancel->setObjectName(QStringLiteral("cancelRun"));
     m_resume->setObjectName(QStringLiteral("resumeRun"));
     m_resumeInterrupted->setObjectName(QStringLiteral("resumeInterrupted"));

@@ -67,6 +67,8 @@ QVariant RunSampleModel::data(const QModelIndex& index, int role) const {
         return {};
     const RunSampleState& s = j->samples[index.row()];
     const SampleResult* r = s.result ? &*s.result : nullptr;
+    const int repeats = j->request.settings.repeats;
+    const int measured = r ? r->details.repeats.value_or(1) : 0;
     if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
         switch (index.column()) {
         case Sample:
@@ -77,8 +79,12 @@ QVariant RunSampleModel::data(const QModelIndex& index, int role) const {
                 return j->state == RunJob::Running || j->state == RunJob::Queued ? tr("queued")
                                                                                  : tr("not run");
             case RunSampleState::Running:
+                if (repeats > 1) // the result so far is over the repeats already measured
+                    return tr("%1 (repeat %2 of %3)").arg(phaseText(s.phase)).arg(measured + 1).arg(repeats);
                 return phaseText(s.phase);
             case RunSampleState::Done:
+                if (r && r->status == SampleStatus::Correct && measured < repeats)
+                    return tr("correct, %1 of %2 repeats").arg(measured).arg(repeats);
                 return r && r->status == SampleStatus::Correct ? tr("correct") : tr("failed");
             case RunSampleState::Skipped:
                 return tr("done earlier");

@@ -1,5 +1,7 @@
 #include "widgets/sample/SamplePage.h"
 
+#include "widgets/common/ScreenFit.h"
+
 #include "core/dataset/GraphNetInfo.h"
 #include "core/dataset/MetaParser.h"
 #include "widgets/common/CodeEditor.h"
@@ -60,7 +62,8 @@ QWidget* SamplePage::buildSummaryTab() {
     m_jsonView->setModel(m_jsonModel);
     m_jsonView->setAlternatingRowColors(true);
     m_jsonView->setUniformRowHeights(true);
-    splitter->addWidget(top);
+    // The facts wrap on a narrow window and then need more lines than the splitter gave them: they scroll.
+    splitter->addWidget(new ScrollBody(top, splitter));
     splitter->addWidget(m_jsonView);
     splitter->setStretchFactor(1, 1);
     return splitter;
