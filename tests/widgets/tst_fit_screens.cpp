@@ -1,6 +1,7 @@
 // Every page and dialog fits the small screens people run the workbench on (issue 44): on an offscreen
 // platform with a 1280x720 and a 1366x768 screen, in English, Chinese and German, the main window (each
-// page and each analysis tab) and the New Run and environment dialogs are shown, and every visible label,
+// page and each sample and analysis tab), the New Run and environment dialogs and the fault tools' dialogs
+// are shown, and every visible label,
 // button, header section and chart axis tick is measured against the space it got. A text that does not fit
 // (clipped or elided by Qt) or a window larger than its screen fails, naming the widget and the text.
 #include "TestMain.h"
@@ -11,6 +12,9 @@
 #include "widgets/common/Translations.h"
 #include "widgets/dataset/DatasetSession.h"
 #include "widgets/dataset/SampleBrowser.h"
+#include "widgets/fault/FaultLocatorService.h"
+#include "widgets/fault/LocateFaultDialog.h"
+#include "widgets/fault/SlowdownMapDialog.h"
 #include "widgets/run/EnvironmentSetupDialog.h"
 #include "widgets/run/NewRunDialog.h"
 #include "widgets/run/RunQueue.h"
@@ -362,6 +366,18 @@ private Q_SLOTS:
             {QStringLiteral("./workbench"), QStringLiteral("env"), QStringLiteral("onnxruntime")}, &window);
         QVERIFY(showOn(&environment, screen, false));
         check(&environment, screen, QStringLiteral("environment"), 2);
+
+        // The fault tools' dialogs as they open, before their search starts.
+        LocateRequest request;
+        request.samplePath = QStringLiteral("cv/small_cnn_bn");
+        request.sampleDir = test::samplesDir() + QStringLiteral("/cv/small_cnn_bn");
+        request.backend = QStringLiteral("inductor");
+        LocateFaultDialog locate(request, nullptr, &window);
+        QVERIFY(showOn(&locate, screen, false));
+        check(&locate, screen, QStringLiteral("Locate Fault"), 2);
+        SlowdownMapDialog slowdown(request, nullptr, &window);
+        QVERIFY(showOn(&slowdown, screen, false));
+        check(&slowdown, screen, QStringLiteral("Slowdown Map"), 2);
     }
 };
 
