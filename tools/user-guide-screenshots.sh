@@ -10,7 +10,11 @@ out="$root/docs/user-guide"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$out"
-export QT_QPA_PLATFORM=offscreen XDG_CONFIG_HOME="$tmp/config" XDG_DATA_HOME="$tmp/data"
+# A 1440x900 screen (the offscreen platform's own is 800x800, on which dialogs size themselves to scroll).
+cat > "$tmp/screen.json" <<JSON
+{"screens": [{"name": "docs", "x": 0, "y": 0, "width": 1440, "height": 900, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1.0}]}
+JSON
+export QT_QPA_PLATFORM="offscreen:configfile=$tmp/screen.json" XDG_CONFIG_HOME="$tmp/config" XDG_DATA_HOME="$tmp/data"
 store="$tmp/store.sqlite"
 wb() { "$bin/graphnet-workbench" --language en --store "$store" "$@" "$root/samples"; }
 
