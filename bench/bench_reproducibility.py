@@ -7,7 +7,9 @@ would otherwise fail noisy runs instead of reporting them).
 Sides (--sides): ours-default (graphnet-bench run with the product's defaults), ours-upstream,
 ours-interleaved, ours-blocks (the same with --protocol X), ours-repeats (one run over all the samples with
 --repeats N, default 5: each sample's result is the median over its repeats, its interval over them),
-upstream (upstream's tool). Each run of each
+ours-paddle (paddle-static against a second static graph on one thread, for Paddle samples with
+--backend paddle-static and --upstream-paddle COPY, which makes the side 'upstream' upstream's Paddle
+test_compiler), upstream (upstream's tool). Each run of each
 side is its own process on one sample; run r measures every sample with every side, the sides' order
 rotating with r, so that a machine that changes speed for minutes spreads over all sides alike.
 
@@ -27,8 +29,10 @@ samples. Raw rows go to --csv (bench/data/...), which --summarize reads back wit
 import argparse
 import csv
 import io
+import json
 import os
 import random
+import re
 import sqlite3
 import subprocess
 import sys
@@ -40,7 +44,31 @@ from bench_vs_upstream import geomean, median, upstream_speedup  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUR_SIDES = {"ours-default": [], "ours-upstream": ["--protocol", "upstream"],
-             "ours-interleaved": ["--protocol", "interleaved"], "ours-blocks": ["--protocol", "blocks"]}
+             "ours-interleaved": ["--protocol", "interleaved"], "ours-blocks": ["--protocol", "blocks"],
+             # Paddle on the CPU wheel (no CINN): a static graph against a second static graph, on one thread,
+             # as upstream's `--compiler cinn` measures it there (docs/backends.md, "Paddle").
+             "ours-paddle": ["--backend-options", '{"baseline": "static"}', "--threads", "1"]}
+PADDLE_PYTHON = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), ".venv-paddle", "bin",
+                             "python")
+
+
+def upstream_paddle_speedup(upstream, sample_dir, timeout):
+    """Upstream's Paddle test_compiler (a copy with its backend imports patched: HEAD fails on import) as
+    `--compiler cinn --device cpu --warmup 3 --trials 10` at OMP_NUM_THREADS=1, its guard off."""
+    cmd = [PADDLE_PYTHON, "-m", "graph_net_bench.paddle.test_compiler", "--model-path", sample_dir, "--compiler",
+           "cinn", "--device", "cpu", "--warmup", "3", "--trials", "10"]
+    env = dict(os.environ, PYTHONPATH=upstream, GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD="1e9", OMP_NUM_THREADS="1")
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env, cwd=upstream)
+    except subprocess.TimeoutExpired:
+        return None, "timeout"
+    text = p.stdout + p.stderr
+    perf = dict(re.findall(r"\[Performance\]\[(eager|compiled)\]: (\{.*\})", text))
+    speedup = re.search(r"\[Speedup\]\[e2e\]: ([0-9.eE+-]+)", text)
+    if not speedup or len(perf) < 2:
+        return None, (text.strip().splitlines() or ["no output"])[-1][-200:]
+    return (float(speedup.group(1)), json.loads(perf["eager"])["e2e"]["median"],
+            json.loads(perf["compiled"])["e2e"]["median"]), ""
 FIELDS = ["run", "sample", "side", "speedup", "ci_low", "ci_high", "eager_ms", "compiled_ms", "protocol", "rel_iqr",
           "noisy", "contention", "wall_s", "error"]
 
@@ -149,8 +177,10 @@ def measure(args, samples):
                     continue
                 t0 = time.time()
                 if side == "upstream":
-                    got, why = upstream_speedup(args.upstream, os.path.join(args.dataset, sample), args.backend,
-                                                10, args.timeout)
+                    sample_dir = os.path.join(args.dataset, sample)
+                    got, why = (upstream_paddle_speedup(args.upstream_paddle, sample_dir, args.timeout)
+                                if args.upstream_paddle else
+                                upstream_speedup(args.upstream, sample_dir, args.backend, 10, args.timeout))
                     row = ({"speedup": got[0], "eager_ms": got[1], "compiled_ms": got[2], "protocol": "upstream-tool"}
                            if got else {"error": why})
                 else:
@@ -168,7 +198,8 @@ def summarize(rows):
         if r.get("speedup") not in (None, ""):
             got.setdefault((r["sample"], r["side"]), []).append(r)
     samples = sorted({s for s, _ in got})
-    sides = [s for s in ["ours-default", "ours-upstream", "ours-interleaved", "ours-blocks", "ours-repeats", "upstream"]
+    sides = [s for s in ["ours-default", "ours-upstream", "ours-interleaved", "ours-blocks", "ours-repeats",
+                         "ours-paddle", "upstream"]
              if any(k[1] == s for k in got)]
     spreads = {s: [] for s in sides}
     coverage = {s: [0, 0] for s in sides}
@@ -230,6 +261,9 @@ def main():
     p.add_argument("--repeats", type=int, default=5, help="the ours-repeats side's --repeats")
     p.add_argument("--sides", default="ours-default,ours-upstream,ours-interleaved,ours-blocks,upstream")
     p.add_argument("--upstream", default=os.path.join(os.path.dirname(ROOT), "upstream"))
+    p.add_argument("--upstream-paddle", default="",
+                   help="a copy of upstream's tools with graph_net_bench/paddle/test_compiler.py's backend imports "
+                        "patched: its side 'upstream' is then upstream's Paddle test_compiler (Paddle samples)")
     p.add_argument("--build", default=os.path.join(ROOT, "build"))
     p.add_argument("--timeout", type=int, default=900)
     p.add_argument("--csv")
