@@ -29,10 +29,8 @@ samples. Raw rows go to --csv (bench/data/...), which --summarize reads back wit
 import argparse
 import csv
 import io
-import json
 import os
 import random
-import re
 import sqlite3
 import subprocess
 import sys
@@ -40,7 +38,7 @@ import tempfile
 import time
 
 from bench_compilers import torch_samples  # noqa: E402  (bench/ is this script's own folder)
-from bench_vs_upstream import geomean, median, upstream_speedup  # noqa: E402
+from bench_vs_upstream import geomean, median, parse_upstream_log, upstream_speedup  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUR_SIDES = {"ours-default": [], "ours-upstream": ["--protocol", "upstream"],
@@ -62,13 +60,7 @@ def upstream_paddle_speedup(upstream, sample_dir, timeout):
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env, cwd=upstream)
     except subprocess.TimeoutExpired:
         return None, "timeout"
-    text = p.stdout + p.stderr
-    perf = dict(re.findall(r"\[Performance\]\[(eager|compiled)\]: (\{.*\})", text))
-    speedup = re.search(r"\[Speedup\]\[e2e\]: ([0-9.eE+-]+)", text)
-    if not speedup or len(perf) < 2:
-        return None, (text.strip().splitlines() or ["no output"])[-1][-200:]
-    return (float(speedup.group(1)), json.loads(perf["eager"])["e2e"]["median"],
-            json.loads(perf["compiled"])["e2e"]["median"]), ""
+    return parse_upstream_log(p.stdout + p.stderr)
 FIELDS = ["run", "sample", "side", "speedup", "ci_low", "ci_high", "eager_ms", "compiled_ms", "protocol", "rel_iqr",
           "noisy", "contention", "wall_s", "error"]
 

@@ -86,7 +86,12 @@ def upstream_speedup(upstream, sample_dir, backend, trials, timeout, device="cpu
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env, cwd=upstream)
     except subprocess.TimeoutExpired:
         return None, "timeout"
-    text = p.stdout + p.stderr
+    return parse_upstream_log(p.stdout + p.stderr)
+
+
+def parse_upstream_log(text):
+    """A test_compiler log block (torch's or Paddle's): (speedup, eager ms, compiled ms, GPU-time speedup or
+    None), "" or None with the reason (the output's last line)."""
     perf = dict(re.findall(r"\[Performance\]\[(eager|compiled)\]: (\{.*\})", text))
     speedup = re.search(r"\[Speedup\]\[e2e\]: ([0-9.eE+-]+)", text)
     gpu = re.search(r"\[Speedup\]\[gpu\]: ([0-9.eE+-]+)", text)

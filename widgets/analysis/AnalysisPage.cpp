@@ -213,10 +213,7 @@ void AnalysisPage::reload() {
 
 void AnalysisPage::samplesChanged() {
     m_loaded.clear();
-    m_setKey.clear();
-    m_rooflineKey.clear();
-    reload();
-    refresh(); // the same runs checked: reload() alone would not redraw them
+    reload(); // clears the drawn set's keys and redraws through the run list's checkedChanged
 }
 
 void AnalysisPage::refresh() {
