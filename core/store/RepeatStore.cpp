@@ -1,20 +1,9 @@
 #include "core/store/RepeatStore.h"
 
 #include "core/store/Database.h"
+#include "core/store/OptionalColumns.h"
 
 namespace gnw {
-
-namespace {
-
-std::optional<std::int64_t> asInt64(const std::optional<int>& v) {
-    return v ? std::optional<std::int64_t>(*v) : std::nullopt;
-}
-
-std::optional<int> optSmallInt(const Statement& st, int col) {
-    return st.columnIsNull(col) ? std::nullopt : std::optional<int>(static_cast<int>(st.columnInt(col)));
-}
-
-} // namespace
 
 void RepeatStore::add(std::int64_t runId, const std::string& samplePath, const RepeatRecord& r) {
     auto st = m_db.prepare(
@@ -26,15 +15,9 @@ void RepeatStore::add(std::int64_t runId, const std::string& samplePath, const R
     st.bind(1, runId).bind(2, samplePath).bind(3, r.repeat).bind(4, statusName(r.status));
     st.bind(5, r.failureClass).bind(6, r.message);
     st.bind(7, r.eagerMs).bind(8, r.compiledMs).bind(9, r.speedup).bind(10, r.ciLow).bind(11, r.ciHigh);
-    if (const auto trials = asInt64(r.trials))
-        st.bind(12, *trials);
-    else
-        st.bindNull(12);
+    bindOptInt(st, 12, r.trials);
     st.bind(13, r.relIqr);
-    if (r.noisy)
-        st.bind(14, *r.noisy ? 1 : 0);
-    else
-        st.bindNull(14);
+    bindOptInt(st, 14, r.noisy ? std::optional<std::int64_t>(*r.noisy ? 1 : 0) : std::nullopt);
     st.bind(15, r.contention).bind(16, r.measuredAt).bind(17, r.wallMs);
     st.run();
 }

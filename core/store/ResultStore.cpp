@@ -1,6 +1,7 @@
 #include "core/store/ResultStore.h"
 
 #include "core/store/Database.h"
+#include "core/store/OptionalColumns.h"
 #include "core/store/ResultJson.h"
 
 #include <array>
@@ -71,25 +72,6 @@ constexpr const char* kRunColumns =
     "id, name, compiler, device, hardware, framework_version, threads, warmup, trials, seed, started_at, "
     "finished_at, command_line, source, source_file, source_digest, dataset_root, config, notes, created_at, "
     "(SELECT COUNT(*) FROM results WHERE results.run_id = runs.id), cancelled_at";
-
-void bindOptInt(Statement& st, int index, const std::optional<std::int64_t>& v) {
-    if (v)
-        st.bind(index, *v);
-    else
-        st.bindNull(index);
-}
-
-std::optional<std::int64_t> optInt(const Statement& st, int col) {
-    if (st.columnIsNull(col))
-        return std::nullopt;
-    return st.columnInt(col);
-}
-
-std::optional<int> optSmallInt(const Statement& st, int col) {
-    if (st.columnIsNull(col))
-        return std::nullopt;
-    return static_cast<int>(st.columnInt(col));
-}
 
 RunRecord readRun(const Statement& st) {
     RunRecord r;
