@@ -12,7 +12,8 @@
 # apt-get works, else from .gpu-deps/*.deb unpacked into .gpu-deps/root: on a machine without a network,
 # fetch them first on one that has it (`tools/gpu_check.sh --fetch-debs`) and bring the folder along.
 #
-# GNW_GPU_BACKENDS overrides the backends of step 3 (default "nope inductor aot-inductor").
+# GNW_GPU_BACKENDS overrides the backends of step 3 (default "nope inductor aot-inductor"); GNW_GPU_RUN_ARGS
+# adds options to each of its runs (e.g. "--repeats 3 --filter cv/").
 #
 #   tools/gpu_check.sh [--fetch-debs] [OUT]
 set -euo pipefail
@@ -89,7 +90,7 @@ for backend in ${GNW_GPU_BACKENDS:-nope inductor aot-inductor}; do
   store=$OUT/$backend.sqlite
   rm -f "$store"
   if ! "$BENCH" run --dataset samples --backend "$backend" --device cuda:0 --python "$PY" --store "$store" \
-    --cache-dir "$OUT/cache" --timeout 900 | tee "$OUT/$backend.txt"; then
+    --cache-dir "$OUT/cache" --timeout 900 ${GNW_GPU_RUN_ARGS:-} | tee "$OUT/$backend.txt"; then
     log "$backend: graphnet-bench run failed"
     failed=1
     continue
