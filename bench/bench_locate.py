@@ -47,7 +47,7 @@ REAL = [
 
 
 def dataset_dir(which, fixtures):
-    return os.path.join(ROOT, "samples") if which == "samples" else fixtures
+    return os.path.join(ROOT, "tests", "data", "toy_samples") if which == "samples" else fixtures
 
 
 def first_call_line(model_py, op):

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# The report sweep behind docs/plots/ (docs/analysis.md): every compiler backend over the bundled samples and the torch
-# fixture samples, one run per backend in one store, then S(t)/ES(t) per backend and the report figures.
-#   bench/run_compiler_sweep.sh OUT_DIR [backend ...]      (default: inductor aot-inductor tvm openvino)
+# The report sweep behind docs/plots/ (docs/analysis.md): every compiler backend over the bundled samples (the
+# curated slice of upstream GraphNet in samples/, docs/samples.md), one run per backend in one store, then S(t)/ES(t)
+# per backend and the report figures. A torch backend runs the torch samples, a Paddle backend the Paddle ones.
+#   bench/run_compiler_sweep.sh OUT_DIR [backend ...]
+#   (default: inductor aot-inductor tvm openvino onnxruntime paddle-static)
 # Extra run options come from $SWEEP_OPTIONS (default: --trials 10 --fluctuation-threshold 0).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -9,21 +11,8 @@ bench="$root/build/bin/graphnet-bench"
 out="$(mkdir -p "$1" && cd "$1" && pwd)"
 shift
 backends=("$@")
-[ ${#backends[@]} -eq 0 ] && backends=(inductor aot-inductor tvm openvino)
-fixtures="$root/tests/data/upstream/graphnet-samples"
-
-# One dataset: the bundled samples and the fixtures' torch samples (Paddle samples cannot run on LibTorch).
-data="$out/dataset"
-if [ ! -d "$data" ]; then
-  mkdir -p "$data/bundled" "$data/fixtures"
-  cp -r "$root/samples/." "$data/bundled/"
-  if [ -d "$fixtures" ]; then
-    for d in $(cd "$fixtures" && find . -name graph_net.json -printf '%h\n'); do
-      grep -q '"paddle"' "$fixtures/$d/graph_net.json" && continue
-      mkdir -p "$data/fixtures/$d" && cp -r "$fixtures/$d/." "$data/fixtures/$d/"
-    done
-  fi
-fi
+[ ${#backends[@]} -eq 0 ] && backends=(inductor aot-inductor tvm openvino onnxruntime paddle-static)
+data="$root/samples"
 store="$out/runs.sqlite"
 # Cold compiles: inductor's on-disk caches and our .pt2 cache start empty in every OUT, so compile times
 # are what a first run pays, not a cache hit left by an earlier sweep.
@@ -40,9 +29,9 @@ ids=$(IFS=,; echo "${runs[*]}")
 # Every figure says how it was made: machine, date, settings and baselines.
 cpu="$(lscpu | sed -n 's/^Model name: *//p' | head -1)"
 torch="$("$root/.venv/bin/python" -c 'import torch; print(torch.__version__)' 2>/dev/null || echo '?')"
-caption="${cpu:-CPU}, $(nproc) cores, $(date -u +%F), torch $torch, ${#backends[@]} backends over the bundled and fixture torch samples
+caption="${cpu:-CPU}, $(nproc) cores, $(date -u +%F), torch $torch, ${#backends[@]} backends over the bundled GraphNet slice
 ${SWEEP_OPTIONS:---trials 10 --fluctuation-threshold 0}, warm-up 3, min-time 1 s, interleaved, cold compile caches
-baseline: Python eager in the bridge process (aot-inductor: C++ eager)"
+baseline: Python eager in the bridge process (aot-inductor: C++ eager; paddle-static: Paddle dygraph)"
 
 for id in "${runs[@]}"; do
   "$bench" scores --store "$store" --run "$id" | tee "$out/scores-$id.txt"

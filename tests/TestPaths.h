@@ -12,7 +12,15 @@ inline QString sourceDir() {
 inline QString binaryDir() {
     return QStringLiteral(GNW_BINARY_DIR);
 }
-inline QString samplesDir() {
+// The test suite's fast dataset: 14 small generated torch models (tools/generate_samples.py,
+// docs/toy-samples.md) and two real Paddle samples. Each runs in milliseconds, and the fault-location tests
+// plant faults in their known op sequences; the real bundled slice (bundledSamplesDir) is checked on its own
+// (tst_bundled_samples).
+inline QString toySamplesDir() {
+    return sourceDir() + QStringLiteral("/tests/data/toy_samples");
+}
+// What `./workbench run` opens: the curated slice of upstream GraphNet (samples/PROVENANCE.tsv).
+inline QString bundledSamplesDir() {
     return sourceDir() + QStringLiteral("/samples");
 }
 
@@ -37,7 +45,7 @@ inline bool engineBuilt() {
     return cache.open(QIODevice::ReadOnly) && cache.readAll().contains("GNW_WITH_TORCH:BOOL=ON");
 }
 
-// samples/ holds torch samples and two real upstream Paddle ones; tests of the torch engine skip these.
+// The toy samples hold torch samples and two real upstream Paddle ones; tests of the torch engine skip these.
 inline bool isPaddleSample(const QString& dir) {
     QFile f(dir + QStringLiteral("/graph_net.json"));
     return f.open(QIODevice::ReadOnly) && f.readAll().contains("\"paddle\"");

@@ -1,6 +1,6 @@
 """The registry of tools/generate_samples.py's samples: the `sample` decorator that lists a builder in SAMPLES,
 and the initialisers the builders share. Builders live in sample_models_cv.py and sample_models_seq.py; their
-order of registration is the order of samples/ in docs/samples.md.
+order of registration is the order of tests/data/toy_samples/ in docs/toy-samples.md.
 """
 
 import torch

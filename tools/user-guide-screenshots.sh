@@ -22,9 +22,11 @@ wb --screenshot "$out/browse.png" --screenshot-page samples
 wb --screenshot "$out/graph.png" --screenshot-page graph
 wb --screenshot "$out/new-run.png" --screenshot-page new-run
 cat > "$tmp/runs.json" <<JSON
-[{"samples": ["graph/gcn", "nlp/mlp", "nlp/rms_norm_mlp"], "backend": "eager", "device": "cpu",
+[{"samples": ["torchgeometric/GCN", "timm/regnetx_002.pycls_in1k",
+              "transformers-auto-model/hf-tiny-model-private_tiny-random-OpenAIGPTForSequenceClassification"], "backend": "eager", "device": "cpu",
   "warmup": 1, "trials": 5, "threads": 1, "fluctuation_threshold": 0, "name": "eager, three samples"},
- {"samples": ["graph/gcn", "nlp/mlp", "nlp/rms_norm_mlp"], "backend": "nope", "device": "cpu",
+ {"samples": ["torchgeometric/GCN", "timm/regnetx_002.pycls_in1k",
+              "transformers-auto-model/hf-tiny-model-private_tiny-random-OpenAIGPTForSequenceClassification"], "backend": "nope", "device": "cpu",
   "warmup": 1, "trials": 5, "threads": 1, "fluctuation_threshold": 0, "name": "nope, three samples"}]
 JSON
 wb --run-request "$tmp/runs.json" --screenshot "$out/runs.png" --screenshot-page runs

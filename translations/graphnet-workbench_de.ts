@@ -203,10 +203,6 @@
 <context>
     <name>SampleResultsModel</name>
     <message>
-        <source>%1 (noisy)</source>
-        <translation type="vanished">%1 (verrauscht)</translation>
-    </message>
-    <message>
         <location filename="../widgets/util/ResultText.cpp" line="+24"/>
         <source>noisy</source>
         <translation>verrauscht</translation>
@@ -569,7 +565,7 @@
         <translation>Noch keine Läufe: Upstream-test_compiler-Logs hier ablegen oder über Datei → Benchmark-Logs importieren…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+120"/>
         <source>&lt;b&gt;Micro and macro forms disagree&lt;/b&gt; (upstream aborts here; the micro values are drawn):</source>
         <translation>&lt;b&gt;Mikro- und Makroform stimmen nicht überein&lt;/b&gt; (Upstream bricht hier ab; gezeichnet werden die Mikrowerte):</translation>
     </message>
@@ -587,7 +583,7 @@
         </translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-266"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
@@ -668,18 +664,10 @@
         <translation>Bild kopieren</translation>
     </message>
     <message>
-        <source>Copy the chart (report style) to the clipboard</source>
-        <translation type="vanished">Diagramm (Berichtsstil) in die Zwischenablage kopieren</translation>
-    </message>
-    <message>
         <location line="-80"/>
         <location line="+81"/>
         <source>Data as CSV…</source>
         <translation>Daten als CSV…</translation>
-    </message>
-    <message>
-        <source>Save the numbers behind the chart</source>
-        <translation type="vanished">Die Daten hinter dem Diagramm speichern</translation>
     </message>
     <message>
         <location line="-78"/>
@@ -1333,12 +1321,7 @@
         <translation>GraphNet Workbench</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>These are the small samples bundled with the workbench. To work on the full dataset, clone GraphNet (&lt;code&gt;git clone https://github.com/PaddlePaddle/GraphNet&lt;/code&gt;) and open its &lt;code&gt;samples&lt;/code&gt; folder with File → Open Dataset… (Ctrl+O). Start a benchmark with Run → New Run… (Ctrl+R).</source>
-        <translation>Dies sind die kleinen Samples, die der Workbench beiliegen. Für den vollständigen Datensatz GraphNet klonen (&lt;code&gt;git clone https://github.com/PaddlePaddle/GraphNet&lt;/code&gt;) und seinen Ordner &lt;code&gt;samples&lt;/code&gt; mit Datei → Datensatz öffnen… (Strg+O) öffnen. Einen Benchmark startet Lauf → Neuer Lauf… (Strg+R).</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>Samples</source>
         <translation>Samples</translation>
     </message>
@@ -1358,11 +1341,12 @@
         <translation>Indiziere %1…</translation>
     </message>
     <message>
-        <source>Store</source>
-        <translation type="vanished">Ablage</translation>
+        <location line="-38"/>
+        <source>These are real GraphNet samples bundled with the workbench, a small slice of the dataset (&lt;code&gt;samples/PROVENANCE.tsv&lt;/code&gt;). To work on the full dataset, clone GraphNet (&lt;code&gt;git clone https://github.com/PaddlePaddle/GraphNet&lt;/code&gt;) and open its &lt;code&gt;samples&lt;/code&gt; folder with File → Open Dataset… (Ctrl+O). Start a benchmark with Run → New Run… (Ctrl+R).</source>
+        <translation>Dies sind echte GraphNet-Samples, die der Workbench beiliegen, ein kleiner Ausschnitt des Datensatzes (&lt;code&gt;samples/PROVENANCE.tsv&lt;/code&gt;). Für den vollständigen Datensatz GraphNet klonen (&lt;code&gt;git clone https://github.com/PaddlePaddle/GraphNet&lt;/code&gt;) und seinen Ordner &lt;code&gt;samples&lt;/code&gt; mit Datei → Datensatz öffnen… (Strg+O) öffnen. Einen Benchmark startet Lauf → Neuer Lauf… (Strg+R).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+48"/>
         <source>%1 holds no GraphNet samples (a sample is a folder with model.py and graph_net.json). Open another with File → Open Dataset… (Ctrl+O).</source>
         <translation>%1 enthält keine GraphNet-Samples (ein Sample ist ein Ordner mit model.py und graph_net.json). Einen anderen öffnen Sie mit Datei → Datensatz öffnen… (Strg+O).</translation>
     </message>
@@ -2512,10 +2496,6 @@
         <translation>Lauf:</translation>
     </message>
     <message>
-        <source> (store run %1)</source>
-        <translation type="vanished"> (Lauf %1 im Speicher)</translation>
-    </message>
-    <message>
         <location line="+116"/>
         <source>elapsed %1</source>
         <translation>vergangen %1</translation>
@@ -3348,7 +3328,7 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
         <translation>CSV kopieren</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>

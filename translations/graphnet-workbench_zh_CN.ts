@@ -199,10 +199,6 @@
 <context>
     <name>SampleResultsModel</name>
     <message>
-        <source>%1 (noisy)</source>
-        <translation type="vanished">%1（有噪声）</translation>
-    </message>
-    <message>
         <location filename="../widgets/util/ResultText.cpp" line="+24"/>
         <source>noisy</source>
         <translation>噪声</translation>
@@ -564,7 +560,7 @@
         <translation>还没有运行：将上游 test_compiler 日志拖到这里，或使用 文件 → 导入基准测试日志…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+120"/>
         <source>&lt;b&gt;Micro and macro forms disagree&lt;/b&gt; (upstream aborts here; the micro values are drawn):</source>
         <translation>&lt;b&gt;微观与宏观形式不一致&lt;/b&gt;（上游会在此中止；图中绘制的是微观值）：</translation>
     </message>
@@ -581,7 +577,7 @@
         </translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-266"/>
         <source>Roofline</source>
         <translation>屋顶线</translation>
     </message>
@@ -662,18 +658,10 @@
         <translation>复制图像</translation>
     </message>
     <message>
-        <source>Copy the chart (report style) to the clipboard</source>
-        <translation type="vanished">将图表（报告样式）复制到剪贴板</translation>
-    </message>
-    <message>
         <location line="-80"/>
         <location line="+81"/>
         <source>Data as CSV…</source>
         <translation>数据另存为 CSV…</translation>
-    </message>
-    <message>
-        <source>Save the numbers behind the chart</source>
-        <translation type="vanished">保存图表背后的数据</translation>
     </message>
     <message>
         <location line="-78"/>
@@ -1324,12 +1312,7 @@
         <translation>GraphNet 工作台</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>These are the small samples bundled with the workbench. To work on the full dataset, clone GraphNet (&lt;code&gt;git clone https://github.com/PaddlePaddle/GraphNet&lt;/code&gt;) and open its &lt;code&gt;samples&lt;/code&gt; folder with File → Open Dataset… (Ctrl+O). Start a benchmark with Run → New Run… (Ctrl+R).</source>
-        <translation>这些是工作台自带的小样本。要使用完整数据集，请克隆 GraphNet（&lt;code&gt;git clone https://github.com/PaddlePaddle/GraphNet&lt;/code&gt;），然后通过 文件 → 打开数据集…（Ctrl+O）打开其 &lt;code&gt;samples&lt;/code&gt; 文件夹。通过 运行 → 新建运行…（Ctrl+R）开始基准测试。</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>Samples</source>
         <translation>样本</translation>
     </message>
@@ -1349,11 +1332,12 @@
         <translation>正在索引 %1…</translation>
     </message>
     <message>
-        <source>Store</source>
-        <translation type="vanished">存储</translation>
+        <location line="-38"/>
+        <source>These are real GraphNet samples bundled with the workbench, a small slice of the dataset (&lt;code&gt;samples/PROVENANCE.tsv&lt;/code&gt;). To work on the full dataset, clone GraphNet (&lt;code&gt;git clone https://github.com/PaddlePaddle/GraphNet&lt;/code&gt;) and open its &lt;code&gt;samples&lt;/code&gt; folder with File → Open Dataset… (Ctrl+O). Start a benchmark with Run → New Run… (Ctrl+R).</source>
+        <translation>这些是工作台自带的真实 GraphNet 样本，是数据集的一小部分（&lt;code&gt;samples/PROVENANCE.tsv&lt;/code&gt;）。要使用完整数据集，请克隆 GraphNet（&lt;code&gt;git clone https://github.com/PaddlePaddle/GraphNet&lt;/code&gt;），然后通过 文件 → 打开数据集…（Ctrl+O）打开其 &lt;code&gt;samples&lt;/code&gt; 文件夹。通过 运行 → 新建运行…（Ctrl+R）开始基准测试。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+48"/>
         <source>%1 holds no GraphNet samples (a sample is a folder with model.py and graph_net.json). Open another with File → Open Dataset… (Ctrl+O).</source>
         <translation>%1 中没有 GraphNet 样本（样本是包含 model.py 和 graph_net.json 的文件夹）。可用 文件 → 打开数据集…（Ctrl+O）打开其他文件夹。</translation>
     </message>
@@ -2497,10 +2481,6 @@
         <translation>运行：</translation>
     </message>
     <message>
-        <source> (store run %1)</source>
-        <translation type="vanished">（存储中的运行 %1）</translation>
-    </message>
-    <message>
         <location line="+116"/>
         <source>elapsed %1</source>
         <translation>已用 %1</translation>
@@ -3329,7 +3309,7 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
         <translation>复制 CSV</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>

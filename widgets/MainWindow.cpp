@@ -108,7 +108,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     m_firstStart->setOpenExternalLinks(true);
     m_firstStart->setStyleSheet(QStringLiteral("QLabel { background: #e7f1ff; padding: 6px; }"));
     m_firstStart->setText(
-        tr("These are the small samples bundled with the workbench. To work on the full dataset, clone "
+        tr("These are real GraphNet samples bundled with the workbench, a small slice of the dataset "
+           "(<code>samples/PROVENANCE.tsv</code>). To work on the full dataset, clone "
            "GraphNet (<code>git clone https://github.com/PaddlePaddle/GraphNet</code>) and open its "
            "<code>samples</code> folder with File → Open Dataset… (Ctrl+O). Start a benchmark with "
            "Run → New Run… (Ctrl+R)."));

@@ -23,11 +23,11 @@ class TestCliBadInput : public QObject {
         f.write(text);
     }
 
-    // A copy of a bundled sample with one file replaced.
+    // A copy of a toy sample with one file replaced.
     QString brokenSample(const QString& name, const QString& file, const QByteArray& text) {
         const QString dir = path(name);
         QDir().mkpath(dir);
-        const QString from = gnw::test::samplesDir() + QStringLiteral("/nlp/mlp/");
+        const QString from = gnw::test::toySamplesDir() + QStringLiteral("/nlp/mlp/");
         for (const QString& f : QDir(from).entryList(QDir::Files))
             QFile::copy(from + f, dir + QLatin1Char('/') + f);
         QFile::remove(dir + QLatin1Char('/') + file);
@@ -91,9 +91,9 @@ private Q_SLOTS:
     void notAStoreIsNamedAndLeftAlone_data() {
         QTest::addColumn<QStringList>("args");
         QTest::newRow("scores") << QStringList{"scores", "--store", "STORE", "--run", "1"};
-        QTest::newRow("index") << QStringList{"index", gnw::test::samplesDir(), "--store", "STORE"};
+        QTest::newRow("index") << QStringList{"index", gnw::test::toySamplesDir(), "--store", "STORE"};
         QTest::newRow("run") << QStringList{
-            "run", "--dataset", gnw::test::samplesDir(), "--backend", "nope", "--store", "STORE"};
+            "run", "--dataset", gnw::test::toySamplesDir(), "--backend", "nope", "--store", "STORE"};
         QTest::newRow("summary") << QStringList{"summary", "--store", "STORE", "--run", "1"};
     }
     void notAStoreIsNamedAndLeftAlone() {
@@ -101,12 +101,12 @@ private Q_SLOTS:
         for (const bool truncated : {false, true}) {
             const QString store = path(QStringLiteral("notastore-%1.sqlite").arg(truncated));
             QByteArray bytes = "just some text, not a database\n";
-            if (truncated) { // the first page and a bit of a real store of the bundled samples
+            if (truncated) { // the first page and a bit of a real store of the toy samples
                 const QString real = path("real.sqlite");
-                QCOMPARE(
-                    gnw::test::runBench({"index", gnw::test::samplesDir(), "--store", real, "--no-analyze"})
-                        .exitCode,
-                    0);
+                QCOMPARE(gnw::test::runBench(
+                             {"index", gnw::test::toySamplesDir(), "--store", real, "--no-analyze"})
+                             .exitCode,
+                         0);
                 QFile f(real);
                 QVERIFY(f.open(QIODevice::ReadOnly));
                 QVERIFY(f.size() > 20000);

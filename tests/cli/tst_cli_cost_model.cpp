@@ -1,4 +1,4 @@
-// graphnet-bench cost-model end to end on this machine: a real run over bundled samples, a real
+// graphnet-bench cost-model end to end on this machine: a real run over toy samples, a real
 // calibration, cross-validated training (every sample predicted by a model that did not see it, the
 // analytical estimate beside it), the model stored, predictions for a dataset stored and summed.
 #include "BenchProcess.h"
@@ -24,7 +24,7 @@ private Q_SLOTS:
             GNW_SKIP_WITHOUT_ENGINE();
         QTemporaryDir tmp;
         const QString store = tmp.filePath(QStringLiteral("s.sqlite"));
-        const QString samples = gnw::test::samplesDir();
+        const QString samples = gnw::test::toySamplesDir();
         const QString allow = tmp.filePath(QStringLiteral("allow.txt"));
         {
             QFile f(allow);

@@ -1,4 +1,4 @@
-// graphnet-bench export-graphs: a real run over bundled samples exported, then read back by numpy (the
+// graphnet-bench export-graphs: a real run over toy samples exported, then read back by numpy (the
 // project venv's) and checked against TpuGraphs' documented array names, dtypes and shapes, and against
 // the run's own times.
 #include "BenchProcess.h"
@@ -22,7 +22,7 @@ private Q_SLOTS:
                  "no project venv (numpy) to read the export back: ./workbench build creates it");
         QTemporaryDir tmp;
         const QString store = tmp.filePath(QStringLiteral("s.sqlite"));
-        const QString samples = gnw::test::samplesDir();
+        const QString samples = gnw::test::toySamplesDir();
         const QString allow = tmp.filePath(QStringLiteral("allow.txt"));
         {
             QFile f(allow);

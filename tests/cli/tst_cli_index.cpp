@@ -22,7 +22,7 @@ private Q_SLOTS:
     void jsonSummaryOfBundledSamples() {
         QTemporaryDir tmp;
         const auto store = tmp.filePath(QStringLiteral("s.sqlite"));
-        const auto r = bench({"index", gnw::test::samplesDir(), "--store", store, "--json"});
+        const auto r = bench({"index", gnw::test::toySamplesDir(), "--store", store, "--json"});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const auto doc = QJsonDocument::fromJson(r.out);
         QVERIFY(doc.isObject());
@@ -45,13 +45,13 @@ private Q_SLOTS:
     void analysisIsOptionalAndCached() {
         QTemporaryDir tmp;
         const auto store = tmp.filePath(QStringLiteral("s.sqlite"));
-        const QStringList base{"index", gnw::test::samplesDir(), "--store", store, "--json"};
+        const QStringList base{"index", gnw::test::toySamplesDir(), "--store", store, "--json"};
         auto r = bench(base + QStringList{"--no-analyze"});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         auto o = QJsonDocument::fromJson(r.out).object();
         const int samples = o.value("samples").toInt();
         int paddle = 0; // analysed from model.py's shape comments as they are parsed, with or without the engine
-        for (const auto& s : gnw::discoverSamples(gnw::test::samplesDir().toStdString()))
+        for (const auto& s : gnw::discoverSamples(gnw::test::toySamplesDir().toStdString()))
             paddle += gnw::test::isPaddleSample(QString::fromStdString(s.dir.string())) ? 1 : 0;
         QVERIFY(paddle > 0);
         QVERIFY(o.contains("analyzed"));
@@ -87,11 +87,13 @@ private Q_SLOTS:
 
     void usageErrors_data() {
         QTest::addColumn<QStringList>("args");
-        QTest::newRow("no store") << QStringList{"index", gnw::test::samplesDir()};
+        QTest::newRow("no store") << QStringList{"index", gnw::test::toySamplesDir()};
         QTest::newRow("no root") << QStringList{"index", "--store", "/tmp/x.sqlite"};
         QTest::newRow("missing root") << QStringList{"index", "/nonexistent/dir", "--store", "STORE"};
-        QTest::newRow("bad threads") << QStringList{"index", gnw::test::samplesDir(), "--store", "STORE", "--threads", "x"};
-        QTest::newRow("unknown option") << QStringList{"index", gnw::test::samplesDir(), "--store", "STORE", "--bogus"};
+        QTest::newRow("bad threads") << QStringList{
+            "index", gnw::test::toySamplesDir(), "--store", "STORE", "--threads", "x"};
+        QTest::newRow("unknown option")
+            << QStringList{"index", gnw::test::toySamplesDir(), "--store", "STORE", "--bogus"};
     }
     void usageErrors() {
         QFETCH(QStringList, args);

@@ -1,5 +1,5 @@
 // graphnet-bench inspect: the --json keys, values worked out by hand for one sample, node counts against the
-// independent text-based counter for every bundled sample, per-node errors, parse errors, exit codes.
+// independent text-based counter for every toy sample, per-node errors, parse errors, exit codes.
 #include "BenchProcess.h"
 #include "TestMain.h"
 #include "TestPaths.h"
@@ -39,7 +39,7 @@ class TestCliInspect : public QObject {
 
 private Q_SLOTS:
     void mlpByHand() {
-        const auto o = inspectJson(gnw::test::samplesDir() + QStringLiteral("/nlp/mlp"));
+        const auto o = inspectJson(gnw::test::toySamplesDir() + QStringLiteral("/nlp/mlp"));
         for (const auto* key : {"nodes", "ops", "unresolved", "outputs", "flops", "bytes", "errors"})
             QVERIFY2(o.contains(QLatin1String(key)), key);
         QCOMPARE(o.value("nodes").toInt(), 8);
@@ -69,10 +69,10 @@ private Q_SLOTS:
 
     void everyBundledSample_data() {
         QTest::addColumn<QString>("dir");
-        for (const auto& d : QDir(gnw::test::samplesDir()).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+        for (const auto& d : QDir(gnw::test::toySamplesDir()).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
             for (const auto& s :
-                 QDir(gnw::test::samplesDir() + "/" + d).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
-                QTest::newRow(qPrintable(d + "/" + s)) << gnw::test::samplesDir() + "/" + d + "/" + s;
+                 QDir(gnw::test::toySamplesDir() + "/" + d).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+                QTest::newRow(qPrintable(d + "/" + s)) << gnw::test::toySamplesDir() + "/" + d + "/" + s;
     }
     void everyBundledSample() {
         QFETCH(QString, dir);
@@ -139,7 +139,7 @@ private Q_SLOTS:
     }
 
     void textReport() {
-        const auto r = bench({"inspect", gnw::test::samplesDir() + QStringLiteral("/cv/small_cnn_bn")});
+        const auto r = bench({"inspect", gnw::test::toySamplesDir() + QStringLiteral("/cv/small_cnn_bn")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("op histogram"));
         QVERIFY(r.out.contains("torch.conv2d"));
@@ -164,7 +164,7 @@ private Q_SLOTS:
         QCOMPARE(bench({"inspect"}).exitCode, 2);
         QTemporaryDir tmp;
         QCOMPARE(bench({"inspect", tmp.path()}).exitCode, 2); // no model.py
-        QCOMPARE(bench({"inspect", gnw::test::samplesDir() + "/nlp/mlp", "--bogus"}).exitCode, 2);
+        QCOMPARE(bench({"inspect", gnw::test::toySamplesDir() + "/nlp/mlp", "--bogus"}).exitCode, 2);
     }
 };
 

@@ -22,13 +22,15 @@ private slots:
 
     void badInputExitsTwo_data() {
         QTest::addColumn<QStringList>("args");
-        QTest::newRow("no sample") << QStringList{"--dataset", test::samplesDir(), "--backend", "nope"};
+        QTest::newRow("no sample") << QStringList{"--dataset", test::toySamplesDir(), "--backend", "nope"};
         QTest::newRow("not a sample")
-            << QStringList{"--dataset", test::samplesDir(), "--sample", "nlp", "--backend", "nope"};
-        QTest::newRow("tolerance out of range") << QStringList{
-            "--dataset", test::samplesDir(), "--sample", "nlp/mlp", "--backend", "nope", "--tolerance", "9"};
+            << QStringList{"--dataset", test::toySamplesDir(), "--sample", "nlp", "--backend", "nope"};
+        QTest::newRow("tolerance out of range")
+            << QStringList{"--dataset", test::toySamplesDir(), "--sample", "nlp/mlp", "--backend",
+                           "nope",      "--tolerance",         "9"};
         QTest::newRow("unknown mode") << QStringList{
-            "--dataset", test::samplesDir(), "--sample", "nlp/mlp", "--backend", "nope", "--mode", "halves"};
+            "--dataset", test::toySamplesDir(), "--sample", "nlp/mlp", "--backend", "nope", "--mode",
+            "halves"};
     }
     void badInputExitsTwo() {
         QFETCH(QStringList, args);
@@ -38,7 +40,7 @@ private slots:
 
     void correctSampleExitsOne() {
         QTemporaryDir out;
-        const auto r = test::runBench({"locate", "--dataset", test::samplesDir(), "--sample", "nlp/mlp",
+        const auto r = test::runBench({"locate", "--dataset", test::toySamplesDir(), "--sample", "nlp/mlp",
                                        "--backend", "nope", "--out", out.path()});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.out.contains("not faulty"), r.out.constData());
@@ -46,7 +48,7 @@ private slots:
 
     void crashIsLocatedWithJson() {
         QTemporaryDir out;
-        const auto r = test::runBench({"locate", "--dataset", test::samplesDir(), "--sample", "nlp/mlp",
+        const auto r = test::runBench({"locate", "--dataset", test::toySamplesDir(), "--sample", "nlp/mlp",
                                        "--backend", "debug-abort", "--out", out.path(), "--json"});
         QCOMPARE(r.exitCode, 0);
         const auto j = QJsonDocument::fromJson(r.out).object();

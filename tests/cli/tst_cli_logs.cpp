@@ -223,8 +223,8 @@ private Q_SLOTS:
     void measurementSettingsSurviveCsvAndLog() {
         QTemporaryDir tmp;
         const auto store = tmp.filePath(QStringLiteral("s.sqlite"));
-        auto r = bench({"run", "--dataset", gnw::test::samplesDir(), "--filter", "nlp/mlp", "--backend", "nope",
-                        "--store", store, "--warmup", "1", "--trials", "5", "--min-time", "0"});
+        auto r = bench({"run", "--dataset", gnw::test::toySamplesDir(), "--filter", "nlp/mlp", "--backend",
+                        "nope", "--store", store, "--warmup", "1", "--trials", "5", "--min-time", "0"});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const auto engine = csvRecords(bench({"export-csv", "--store", store, "--run", "1"}).out);
         QCOMPARE(engine.size(), 1);

@@ -1,4 +1,4 @@
-// graphnet-bench run --repeats N end to end, on bundled samples with nope: every repeat is stored, the run
+// graphnet-bench run --repeats N end to end, on toy samples with nope: every repeat is stored, the run
 // goes over all its samples once per repeat (a sample's repeats are apart in time), the sample's result is
 // the median over its repeats with the interval over them, the log gets one block per sample, and a run
 // killed between repeats resumes with exactly the missing repeats.
@@ -25,7 +25,7 @@ const QStringList kSamples{QStringLiteral("nlp/mlp"), QStringLiteral("cv/small_c
 QStringList runArguments(const QString& store, const QString& allowList, const QString& log) {
     return {"run",
             "--dataset",
-            test::samplesDir(),
+            test::toySamplesDir(),
             "--allow-list",
             allowList,
             "--backend",

@@ -33,8 +33,8 @@ private slots:
         QTemporaryDir tmp;
         const QString store = tmp.filePath("s.sqlite");
         QProcess runner;
-        runner.start(kBench, {"run", "--dataset", test::samplesDir(), "--backend", "nope", "--store", store,
-                              "--device", "cpu", "--threads", "1", "--warmup", "0", "--trials", "40",
+        runner.start(kBench, {"run", "--dataset", test::toySamplesDir(), "--backend", "nope", "--store",
+                              store, "--device", "cpu", "--threads", "1", "--warmup", "0", "--trials", "40",
                               "--timeout", "77"});
         QVERIFY(runner.waitForStarted());
         std::int64_t runId = 0;
@@ -57,7 +57,7 @@ private slots:
         auto db = Database::open(store.toStdString());
         QVERIFY(db);
         std::size_t total = 0; // the torch samples: nope leaves the Paddle ones out
-        for (const auto& s : discoverSamples(test::samplesDir().toStdString()))
+        for (const auto& s : discoverSamples(test::toySamplesDir().toStdString()))
             total += test::isPaddleSample(QString::fromStdString(s.dir.string())) ? 0 : 1;
         QVERIFY(ResultStore(*db).results(runId).size() < total);
         QProcess resume;
@@ -138,7 +138,7 @@ private slots:
         list.close();
         const QStringList args{"run",
                                "--dataset",
-                               test::samplesDir(),
+                               test::toySamplesDir(),
                                "--backend",
                                "nope",
                                "--store",

@@ -1,5 +1,5 @@
 // graphnet-bench calibrate and the roofline columns of export-csv, end to end on this machine: a real
-// calibration stored in a real store, a real run over bundled samples, and every roofline column checked
+// calibration stored in a real store, a real run over toy samples, and every roofline column checked
 // against the run's own times and the calibration's figures.
 #include "BenchProcess.h"
 #include "TestMain.h"
@@ -41,7 +41,7 @@ private Q_SLOTS:
             GNW_SKIP_WITHOUT_ENGINE();
         QTemporaryDir tmp;
         const QString store = tmp.filePath(QStringLiteral("s.sqlite"));
-        const QString samples = gnw::test::samplesDir();
+        const QString samples = gnw::test::toySamplesDir();
         auto r = gnw::test::runBench({"index", samples, "--store", store});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QString allow = tmp.filePath(QStringLiteral("allow.txt"));
@@ -105,7 +105,7 @@ private Q_SLOTS:
             GNW_SKIP_WITHOUT_ENGINE();
         QTemporaryDir tmp;
         const QString store = tmp.filePath(QStringLiteral("s.sqlite"));
-        const QString samples = gnw::test::samplesDir();
+        const QString samples = gnw::test::toySamplesDir();
         const QString allow = tmp.filePath(QStringLiteral("allow.txt"));
         {
             QFile f(allow);

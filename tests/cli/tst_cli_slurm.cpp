@@ -1,5 +1,5 @@
 // graphnet-bench slurm / merge against a real single-node Slurm (tests/cluster/slurm_fixture.sh, started by
-// the ctest fixture slurm_cluster_start, or by this test when run by hand): the bundled samples as 3 shards
+// the ctest fixture slurm_cluster_start, or by this test when run by hand): the toy samples as 3 shards
 // with the nope backend give exactly one result per sample with the statuses of a single-machine run; an
 // array task cancelled (and another left half done) is finished by `slurm resume`, after which merging
 // again changes nothing; a corrupt or missing shard store is reported by name while the others merge.
@@ -112,7 +112,7 @@ class TestCliSlurm : public QObject {
     static QString submit(const QString& store, const QStringList& extra = {}) {
         const auto r = gnw::test::runBench(
             QStringList{QStringLiteral("slurm"), QStringLiteral("submit"), QStringLiteral("--dataset"),
-                        gnw::test::samplesDir(), QStringLiteral("--backend"), QStringLiteral("nope"),
+                        gnw::test::toySamplesDir(), QStringLiteral("--backend"), QStringLiteral("nope"),
                         QStringLiteral("--shards"), QStringLiteral("3"), QStringLiteral("--store"), store} +
             extra + kRunOptions);
         if (r.exitCode != 0)
@@ -131,7 +131,7 @@ private Q_SLOTS:
 
         // The single-machine reference: the same samples, backend and options in one run.
         const auto single = gnw::test::runBench(
-            QStringList{QStringLiteral("run"), QStringLiteral("--dataset"), gnw::test::samplesDir(),
+            QStringList{QStringLiteral("run"), QStringLiteral("--dataset"), gnw::test::toySamplesDir(),
                         QStringLiteral("--backend"), QStringLiteral("nope"), QStringLiteral("--store"),
                         path("single.sqlite")} +
                 kRunOptions,

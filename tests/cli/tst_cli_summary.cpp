@@ -1,4 +1,4 @@
-// graphnet-bench summary on real runs of the bundled samples: `nope` against itself measured again, and
+// graphnet-bench summary on real runs of the toy samples: `nope` against itself measured again, and
 // against debug-delay (eager slowed by 20 ms a call on nlp/mlp only): the slowed sample is a regression, the
 // summary's figures are those recomputed by hand from export-csv, a comparison across protocols warns, and
 // the tables print as Markdown, LaTeX and CSV.
@@ -30,7 +30,7 @@ class TestCliSummary : public QObject {
     int measure(const QString& backend, const QString& protocol, const QString& options = {}) {
         QStringList args{"run",
                          "--dataset",
-                         gnw::test::samplesDir(),
+                         gnw::test::toySamplesDir(),
                          "--backend",
                          backend,
                          "--store",

@@ -171,9 +171,9 @@ class GraphModule(torch.nn.Module):
             }
     }
 
-    // Every bundled and fixture sample: each prefix of about a quarter parses back.
+    // Every toy and fixture sample: each prefix of about a quarter parses back.
     void realSamplesCut() {
-        std::vector<SampleLocation> samples = discoverSamples(test::samplesDir().toStdString());
+        std::vector<SampleLocation> samples = discoverSamples(test::toySamplesDir().toStdString());
         const auto more = discoverSamples(test::upstreamSamples().toStdString());
         samples.insert(samples.end(), more.begin(), more.end());
         QVERIFY(samples.size() >= 16);

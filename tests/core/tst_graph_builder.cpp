@@ -377,7 +377,8 @@ void TestGraphBuilder::independentCounter() {
 
 void TestGraphBuilder::nodeCounts_data() {
     QTest::addColumn<QString>("file");
-    const QStringList files = modelFiles(gnw::test::upstreamSamples()) + modelFiles(gnw::test::samplesDir());
+    const QStringList files =
+        modelFiles(gnw::test::upstreamSamples()) + modelFiles(gnw::test::toySamplesDir());
     for (const QString& f : files)
         QTest::newRow(qPrintable(f.section(QLatin1Char('/'), -4))) << f;
 }

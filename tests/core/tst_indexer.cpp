@@ -133,12 +133,12 @@ private Q_SLOTS:
     void reindexReusesUnchangedAndNoticesChanges() {
         QTemporaryDir tmp;
         const fs::path root = fs::path(tmp.path().toStdString()) / "data";
-        copyTree(gnw::test::samplesDir().toStdString(), root);
+        copyTree(gnw::test::toySamplesDir().toStdString(), root);
         auto db = Database::open((tmp.path() + "/s.sqlite").toStdString());
         QVERIFY(db.ok());
         auto first = indexDataset(*db, root);
         QVERIFY(first.ok());
-        QVERIFY2(first->samples >= 12, "the bundled samples/ should hold at least 12 samples");
+        QVERIFY2(first->samples >= 12, "the toy samples should hold at least 12 samples");
         QCOMPARE(first->invalid, size_t(0));
         QCOMPARE(first->parsed, first->samples);
 
@@ -170,7 +170,7 @@ private Q_SLOTS:
     void storesNodeCountsAndOpHistograms() {
         auto db = Database::openInMemory();
         QVERIFY(db.ok());
-        auto report = indexDataset(*db, gnw::test::samplesDir().toStdString());
+        auto report = indexDataset(*db, gnw::test::toySamplesDir().toStdString());
         QVERIFY(report.ok());
         // No analyzer given: only the Paddle samples, whose shapes come from model.py's comments.
         QCOMPARE(report->analyzed, paddleSamples(report->root));
@@ -202,13 +202,13 @@ private Q_SLOTS:
         // re-index reads them again instead of keeping them without node counts.
         db->exec("UPDATE samples SET analysis = '{}', analysis_stamps = '', graph_nodes = NULL");
         db->exec("DELETE FROM sample_ops");
-        auto again = indexDataset(*db, gnw::test::samplesDir().toStdString());
+        auto again = indexDataset(*db, gnw::test::toySamplesDir().toStdString());
         QVERIFY(again.ok());
         QCOMPARE(again->parsed, report->samples);
         for (const auto& r : store.samples(report->root))
             QVERIFY(r.summary.analysis.parsed && r.summary.analysis.nodes > 0);
         QCOMPARE(store.samplesUsing(report->root, "torch._C._nn.scaled_dot_product_attention"), withSdpa);
-        auto third = indexDataset(*db, gnw::test::samplesDir().toStdString());
+        auto third = indexDataset(*db, gnw::test::toySamplesDir().toStdString());
         QVERIFY(third.ok());
         QCOMPARE(third->parsed, size_t(0));
     }
@@ -216,7 +216,7 @@ private Q_SLOTS:
     void analyzerResultsAreStoredAndCachedByStamps() {
         QTemporaryDir tmp;
         const fs::path root = fs::path(tmp.path().toStdString()) / "data";
-        copyTree(gnw::test::samplesDir().toStdString(), root);
+        copyTree(gnw::test::toySamplesDir().toStdString(), root);
         auto db = Database::open((tmp.path() + "/s.sqlite").toStdString());
         QVERIFY(db.ok());
         auto v1 = std::make_shared<CountingAnalyzer>("v1");
@@ -311,7 +311,8 @@ private Q_SLOTS:
         QTest::addColumn<bool>("withAnalyzer");
         for (const bool analyzer : {false, true}) {
             const char* with = analyzer ? " (analyzer)" : "";
-            QTest::newRow(qPrintable(QStringLiteral("torch%1").arg(with))) << "samples/nlp/mlp" << analyzer;
+            QTest::newRow(qPrintable(QStringLiteral("torch%1").arg(with)))
+                << "tests/data/toy_samples/nlp/mlp" << analyzer;
             QTest::newRow(qPrintable(QStringLiteral("paddle%1").arg(with)))
                 << "tests/data/paddle_samples/PaddleX/PicoDet-S/subgraph_0" << analyzer;
         }
@@ -347,7 +348,8 @@ private Q_SLOTS:
     void cancelDuringDiscoveryWritesNothing() {
         auto db = Database::openInMemory();
         QVERIFY(db.ok());
-        auto report = indexDataset(*db, gnw::test::samplesDir().toStdString(), {}, [](const IndexProgress&) { return false; });
+        auto report = indexDataset(*db, gnw::test::toySamplesDir().toStdString(), {},
+                                   [](const IndexProgress&) { return false; });
         QVERIFY(report.ok());
         QVERIFY(report->cancelled);
         QCOMPARE(report->samples, size_t(0));
@@ -356,7 +358,7 @@ private Q_SLOTS:
     void cancelKeepsWhatWasWritten() {
         auto db = Database::openInMemory();
         QVERIFY(db.ok());
-        const auto root = gnw::test::samplesDir().toStdString();
+        const auto root = gnw::test::toySamplesDir().toStdString();
         auto report = indexDataset(*db, root, IndexOptions{1, false}, [](const IndexProgress& p) { return p.total == 0; });
         QVERIFY(report.ok());
         QVERIFY(report->cancelled);
@@ -376,7 +378,7 @@ private Q_SLOTS:
         // index reads and analyses every sample instead of trusting the half-made rows.
         auto db = Database::openInMemory();
         QVERIFY(db.ok());
-        const auto root = gnw::test::samplesDir().toStdString();
+        const auto root = gnw::test::toySamplesDir().toStdString();
         auto analyzer = std::make_shared<CountingAnalyzer>("v1");
         IndexOptions options;
         options.analyzer = analyzer;

@@ -1,7 +1,7 @@
 // The dynamic extents (-1) of Paddle's pd_op comments made concrete from the inputs' shapes
 // (core/graph/PaddleExtents.h): one small forward per row, written as upstream's exporter writes them, with
 // the shape of its last statement, and the rule's self-check against a concrete comment. The real samples
-// (a bundled one here; bench/paddle_extents_vs_paddle.py against Paddle's own shapes) are at the end.
+// (a toy-set one here; bench/paddle_extents_vs_paddle.py against Paddle's own shapes) are at the end.
 #include "TestMain.h"
 #include "TestPaths.h"
 #include "core/dataset/MetaParser.h"
@@ -177,11 +177,12 @@ private slots:
                  static_cast<long long>(expected.count(QStringLiteral("-1"))));
     }
 
-    // The bundled PP-OCRv4 recogniser subgraph (input 8x1024x1x40, 88 commented statements with dynamic
+    // The toy set's PP-OCRv4 recogniser subgraph (input 8x1024x1x40, 88 commented statements with dynamic
     // extents): its extents as Paddle computes them (bench/paddle_extents_vs_paddle.py: 336 of 336 extents
     // agree, 5 left at -1), and the FLOPs that follow from them.
-    void bundledSample() {
-        const std::filesystem::path dir = GNW_SOURCE_DIR "/samples/cv/ppocrv4_rec_subgraph2_paddle";
+    void toySetSample() {
+        const std::filesystem::path dir =
+            GNW_SOURCE_DIR "/tests/data/toy_samples/cv/ppocrv4_rec_subgraph2_paddle";
         ModelGraphLoader loader;
         auto graph = loader.fromFile(dir / "model.py");
         QVERIFY(graph);

@@ -36,7 +36,7 @@ QString workerExecutable() {
 
 BenchmarkConfig smallRun(const std::string& backend, std::vector<std::string> allowList) {
     BenchmarkConfig c;
-    c.dataset = test::samplesDir().toStdString();
+    c.dataset = test::toySamplesDir().toStdString();
     c.selection.allowList = std::move(allowList);
     c.sample.backend = backend;
     c.sample.device = "cpu";
@@ -132,7 +132,7 @@ private slots:
 
         // Recording a reference refuses them the same way, as oom, and writes no reference.
         QTemporaryDir refDir;
-        const std::filesystem::path mlp = (test::samplesDir() + "/nlp/mlp").toStdString();
+        const std::filesystem::path mlp = (test::toySamplesDir() + "/nlp/mlp").toStdString();
         const auto ref = recordReference({mlp, "nlp/mlp"}, c.sample, refDir.path().toStdString());
         QCOMPARE(ref.failureClass, std::string("oom"));
         QVERIFY(!QFile::exists(refDir.filePath("nlp_mlp.pt")));
@@ -387,7 +387,7 @@ private slots:
         o.maxTrials = 40;
         o.protocol = protocol.toStdString();
         o.fluctuationThreshold = 0;
-        const SampleLocation sample{(test::samplesDir() + QStringLiteral("/nlp/mlp")).toStdString(),
+        const SampleLocation sample{(test::toySamplesDir() + QStringLiteral("/nlp/mlp")).toStdString(),
                                     "nlp/mlp"};
         const SampleOutcome out = runSample(sample, o);
         QVERIFY2(!out.failed(), out.message.c_str());

@@ -22,7 +22,7 @@ namespace {
 
 BenchmarkConfig bridgeRun(const std::string& backend, std::vector<std::string> allowList) {
     BenchmarkConfig c;
-    c.dataset = test::samplesDir().toStdString();
+    c.dataset = test::toySamplesDir().toStdString();
     c.selection.allowList = std::move(allowList);
     c.sample.backend = backend;
     c.sample.device = "cpu";

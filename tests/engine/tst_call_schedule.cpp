@@ -1,7 +1,7 @@
 // What the sides actually ran, read from the call trace both languages write ($GNW_CALL_TRACE,
 // core/engine/measure/CallTrace.h): the native executor and the real Python bridge carry out exactly the
 // calls the one scheduler asks for, and return them all.
-// - Under upstream's order (and interleaved pairs without a time budget), the trace of the bundled samples
+// - Under upstream's order (and interleaved pairs without a time budget), the trace of the toy samples
 //   equals the one the code before the scheduler wrote (tests/data/call-traces/, captured from 337bbe3 with
 //   the same settings), for the native `nope` and for the bridge's `bridge-nope`.
 // - With a time budget, every timed call in the trace is a time in the result, and the number of trials
@@ -58,7 +58,7 @@ class TestCallSchedule : public QObject {
             o.backend = backend;
             o.device = "cpu";
             const SampleOutcome outcome =
-                runSample({test::sourceDir().toStdString() + "/samples/" + rel, rel}, o);
+                runSample({test::sourceDir().toStdString() + "/tests/data/toy_samples/" + rel, rel}, o);
             if (outcomes)
                 outcomes->push_back(outcome);
             if (outcome.failed())

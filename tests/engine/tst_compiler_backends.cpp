@@ -1,4 +1,4 @@
-// Real compilers on a small bundled sample: inductor, tvm, openvino and (where its environment was created)
+// Real compilers on a small toy sample: inductor, tvm, openvino and (where its environment was created)
 // onnxruntime through the Python bridge, and
 // aot-inductor compiled once into a cached .pt2 package that the C++ worker loads and times (the second
 // run hits the cache and compiles nothing). Compiling takes seconds per backend, so one small sample each.
@@ -25,7 +25,7 @@ constexpr const char* kSample = "nlp/mlp";
 
 BenchmarkConfig compilerRun(const std::string& backend, const std::string& cacheDir = {}) {
     BenchmarkConfig c;
-    c.dataset = test::samplesDir().toStdString();
+    c.dataset = test::toySamplesDir().toStdString();
     c.selection.allowList = {kSample};
     c.sample.backend = backend;
     c.sample.device = "cpu";

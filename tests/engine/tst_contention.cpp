@@ -59,7 +59,7 @@ private slots:
         auto db = Database::open(tmp.filePath("s.sqlite").toStdString());
         QVERIFY(db);
         BenchmarkConfig c;
-        c.dataset = test::samplesDir().toStdString();
+        c.dataset = test::toySamplesDir().toStdString();
         c.selection.allowList = {"nlp/mlp"};
         c.sample.backend = "nope";
         c.sample.device = "cpu";

@@ -44,9 +44,9 @@ void addExamples(engine::CostExampleSet& set, const QString& root) {
     }
 }
 
-engine::CostExampleSet bundledExamples() {
+engine::CostExampleSet toyExamples() {
     engine::CostExampleSet set;
-    addExamples(set, test::samplesDir());
+    addExamples(set, test::toySamplesDir());
     return set;
 }
 
@@ -105,7 +105,7 @@ private Q_SLOTS:
     }
 
     void untrainedModelPredictsTheAnalyticalEstimate() {
-        const auto set = bundledExamples();
+        const auto set = toyExamples();
         QVERIFY(set.examples.size() >= 8);
         std::vector<const engine::CostExample*> all;
         for (auto& e : set.examples) {
@@ -126,12 +126,12 @@ private Q_SLOTS:
     }
 
     // Measured = analytical + 40 us per operator (an interpreter's overhead the calibration's 1 us dispatch
-    // does not know). The GNN must learn it, judged on graphs it never saw: the bundled samples and the real
+    // does not know). The GNN must learn it, judged on graphs it never saw: the toy samples and the real
     // upstream fixtures in one pool ordered by analytical time, every third one held out (so that held-out
     // graphs lie inside the range of the trained ones, other models and sizes, ops it may never have met),
     // where it must end far closer than the analytical estimate; then a serialized copy predicts the same.
     void learnsAPerOperatorCost() {
-        auto set = bundledExamples();
+        auto set = toyExamples();
         addExamples(set, test::upstreamSamples());
         QVERIFY(set.examples.size() >= 24);
         std::sort(set.examples.begin(), set.examples.end(),
@@ -196,7 +196,7 @@ private Q_SLOTS:
     }
 
     void tooFewSamplesIsAnError() {
-        auto set = bundledExamples();
+        auto set = toyExamples();
         set.examples.front().measuredSeconds = 1;
         auto model = engine::GnnCostModel::train({&set.examples.front()}, set.vocabulary.names(), {});
         QVERIFY(!model);

@@ -21,12 +21,23 @@ QStringList runArguments(const QString& store, const QStringList& extra = {}) {
     allow->open();
     allow->write("nlp/mlp\n");
     allow->flush();
-    return QStringList{QStringLiteral("run"),       QStringLiteral("--dataset"), test::samplesDir(),
-                       QStringLiteral("--backend"), QStringLiteral("nope"),      QStringLiteral("--store"),
-                       store,                       QStringLiteral("--allow-list"), allow->fileName(),
-                       QStringLiteral("--warmup"),  QStringLiteral("1"),         QStringLiteral("--trials"),
-                       QStringLiteral("2"),         QStringLiteral("--min-time"), QStringLiteral("0"),
-                       QStringLiteral("--threads"), QStringLiteral("1")} +
+    return QStringList{QStringLiteral("run"),
+                       QStringLiteral("--dataset"),
+                       test::toySamplesDir(),
+                       QStringLiteral("--backend"),
+                       QStringLiteral("nope"),
+                       QStringLiteral("--store"),
+                       store,
+                       QStringLiteral("--allow-list"),
+                       allow->fileName(),
+                       QStringLiteral("--warmup"),
+                       QStringLiteral("1"),
+                       QStringLiteral("--trials"),
+                       QStringLiteral("2"),
+                       QStringLiteral("--min-time"),
+                       QStringLiteral("0"),
+                       QStringLiteral("--threads"),
+                       QStringLiteral("1")} +
            extra;
 }
 

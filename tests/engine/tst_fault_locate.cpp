@@ -1,5 +1,5 @@
 // Fault localisation against real compilers: the decomposition validator (cuts chained in eager give the
-// sample's outputs bit-exactly) on every bundled and fixture torch sample, and planted faults (a dynamo
+// sample's outputs bit-exactly) on every toy and fixture torch sample, and planted faults (a dynamo
 // backend from tests/data/planted_fault_backend.py that corrupts one operator, or crashes there) located at
 // that operator's model.py line in both modes, with a reproducer that fails and a standalone test that
 // fails on the compiler and passes on eager.
@@ -53,7 +53,7 @@ LocateOptions plantedOptions(const QString& outDir, const QString& mode) {
 
 std::vector<QString> torchSamples() {
     std::vector<QString> out;
-    for (const auto& s : discoverSamples(test::samplesDir().toStdString()))
+    for (const auto& s : discoverSamples(test::toySamplesDir().toStdString()))
         if (!test::isPaddleSample(QString::fromStdString(s.dir.string())))
             out.push_back(QString::fromStdString(s.dir.string()));
     for (const auto& s : discoverSamples(test::upstreamSamples().toStdString()))
@@ -124,7 +124,7 @@ private slots:
         QFETCH(QString, sample);
         QFETCH(QString, op);
         QFETCH(QString, mode);
-        const QString dir = test::samplesDir() + "/" + sample;
+        const QString dir = test::toySamplesDir() + "/" + sample;
         const QList<int> expected = linesCalling(dir, op);
         QVERIFY(!expected.isEmpty());
         const QString plugin = plant(op);
@@ -169,7 +169,7 @@ private slots:
     // A compiler that crashes at an operator: every probe holding it crashes its worker, and the search
     // still ends at that operator.
     void plantedCrashIsLocated() {
-        const QString dir = test::samplesDir() + "/nlp/gpt_block";
+        const QString dir = test::toySamplesDir() + "/nlp/gpt_block";
         const QString plugin = plant(QStringLiteral("crash:softmax"));
         qputenv("GNW_BRIDGE_PLUGINS", plugin.toUtf8());
         QTemporaryDir out;
@@ -185,7 +185,7 @@ private slots:
     // The slowdown map covers the sample with contiguous ranges, each a module group, each timed on both
     // sides; with the identity backend every range's speedup is about 1.
     void slowdownMapCoversTheSample() {
-        const QString dir = test::samplesDir() + "/nlp/gpt_block";
+        const QString dir = test::toySamplesDir() + "/nlp/gpt_block";
         QTemporaryDir out;
         SlowdownOptions o;
         o.run.backend = "nope";
@@ -214,7 +214,7 @@ private slots:
 
     // Not faulty at t: nothing to locate, said so, and no probe beyond the whole sample.
     void correctSampleIsNotFaulty() {
-        const QString dir = test::samplesDir() + "/nlp/mlp";
+        const QString dir = test::toySamplesDir() + "/nlp/mlp";
         qputenv("GNW_BRIDGE_PLUGINS", plant(QStringLiteral("conv2d")).toUtf8()); // mlp has no conv2d
         QTemporaryDir out;
         auto report =

@@ -1,4 +1,4 @@
-// The graph interpreter: Python semantics of small hand-written graphs, and every bundled and fixture
+// The graph interpreter: Python semantics of small hand-written graphs, and every toy and fixture
 // sample running eager on CPU.
 #include "core/dataset/MetaParser.h"
 #include "core/dataset/SampleDiscovery.h"
@@ -239,7 +239,7 @@ private slots:
 
     void samplesRunEager_data() {
         QTest::addColumn<QString>("dir");
-        for (const auto& s : discoverSamples(test::samplesDir().toStdString()))
+        for (const auto& s : discoverSamples(test::toySamplesDir().toStdString()))
             if (!test::isPaddleSample(QString::fromStdString(s.dir.string())))
                 QTest::newRow(("samples/" + s.relPath).c_str()) << QString::fromStdString(s.dir.string());
         for (const auto& s : discoverSamples(test::upstreamSamples().toStdString()))

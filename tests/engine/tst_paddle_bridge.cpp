@@ -1,5 +1,5 @@
 // The Paddle bridge with real Paddle (.venv-paddle, or $GNW_PADDLE_PYTHON) on the two real upstream Paddle
-// samples bundled in samples/ and on PaddleX/squeezenet1_1 of tests/data (its model.py is no graph):
+// samples in tests/data/toy_samples/ and on PaddleX/squeezenet1_1 of tests/data (its model.py is no graph):
 // paddle-static and paddle-nope measured and compared, a crashing bridge failing only its sample, a mixed
 // selection taking only the backend's framework (and a sample of the other framework refused with the
 // reason), the Paddle-format log read back; the .npy transport alone.
@@ -34,7 +34,7 @@ const std::string kOcr = "cv/ppocrv4_rec_subgraph2_paddle";
 
 BenchmarkConfig paddleRun(const std::string& backend, std::vector<std::string> allowList) {
     BenchmarkConfig c;
-    c.dataset = test::samplesDir().toStdString();
+    c.dataset = test::toySamplesDir().toStdString();
     c.selection.allowList = std::move(allowList);
     c.sample.backend = backend;
     c.sample.device = "cpu";
@@ -62,7 +62,7 @@ bool havePaddle() {
     } while (false)
 
 SampleLocation sample(const std::string& relPath) {
-    return {test::samplesDir().toStdString() + "/" + relPath, relPath};
+    return {test::toySamplesDir().toStdString() + "/" + relPath, relPath};
 }
 
 } // namespace
@@ -240,7 +240,7 @@ private slots:
     void noneOutputIsLeftOut() {
         REQUIRE_PADDLE();
         QTemporaryDir tmp;
-        const std::filesystem::path from = test::samplesDir().toStdString() + "/" + kAlbert;
+        const std::filesystem::path from = test::toySamplesDir().toStdString() + "/" + kAlbert;
         const std::filesystem::path to = tmp.path().toStdString() + "/albert_returning_none";
         std::filesystem::copy(from, to, std::filesystem::copy_options::recursive);
         std::ifstream in(to / "model.py");

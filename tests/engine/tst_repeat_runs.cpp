@@ -1,7 +1,7 @@
 // The identity backend must be exact: a graph called twice, or prepared twice, gives bit-identical
 // outputs. A second call that sees different state than the first (an output aliasing a weight or an
 // input that a later node or call writes into, a constant mutated in place, a vmap level left on the
-// thread) shows up here as a mismatch. Every bundled sample and every torch fixture runs:
+// thread) shows up here as a mismatch. Every toy sample and every torch fixture runs:
 //   1. one prepared graph, called twice on the same inputs: both calls' outputs equal bitwise, and the
 //      inputs are unchanged unless the graph writes into them;
 //   2. a second prepared graph on freshly synthesized inputs (what `nope` does after eager): equal too;
@@ -69,7 +69,7 @@ class TestRepeatRuns : public QObject {
 
     static void samplesData() {
         QTest::addColumn<QString>("dir");
-        addSamples(test::samplesDir());
+        addSamples(test::toySamplesDir());
         addSamples(test::upstreamSamples());
     }
 

@@ -1,5 +1,5 @@
 // Shape inference on meta tensors: per-node errors for what meta tensors cannot do, and the acceptance
-// check: every node of every bundled torch sample is inferred, and each node's inferred result (shapes,
+// check: every node of every toy torch sample is inferred, and each node's inferred result (shapes,
 // dtypes, the values of ints) equals what the same node returns when the graph really runs on CPU.
 #include "core/dataset/MetaParser.h"
 #include "core/dataset/SampleDiscovery.h"
@@ -229,13 +229,13 @@ private slots:
         QVERIFY(!inferShapes(*g, {meta("data_0", {2})}));
     }
 
-    void bundledSamplesInferFullyAndMatchCpu_data() {
+    void toySamplesInferFullyAndMatchCpu_data() {
         QTest::addColumn<QString>("dir");
-        for (const auto& s : discoverSamples(test::samplesDir().toStdString()))
+        for (const auto& s : discoverSamples(test::toySamplesDir().toStdString()))
             if (!test::isPaddleSample(QString::fromStdString(s.dir.string())))
                 QTest::newRow(s.relPath.c_str()) << QString::fromStdString(s.dir.string());
     }
-    void bundledSamplesInferFullyAndMatchCpu() {
+    void toySamplesInferFullyAndMatchCpu() {
         QFETCH(QString, dir);
         const Loaded l = load(dir.toStdString());
         int mismatches = 0;

@@ -1,6 +1,6 @@
 #pragma once
 // The workbench as the application starts it, for GUI tests that run benchmarks: the engine's executor
-// and fault locator installed, a main window over `storePath` showing the bundled samples, shown, and indexed.
+// and fault locator installed, a main window over `storePath` showing the toy samples, shown, and indexed.
 #include "TestPaths.h"
 #include "widgets/MainWindow.h"
 #include "widgets/dataset/DatasetSession.h"
@@ -33,7 +33,7 @@ inline std::unique_ptr<ui::MainWindow> openEngineWorkbench(const QString& storeP
         std::make_shared<app::EngineFaultLocator>(app::EngineRunExecutor::workerNextToExecutable()));
     ui::MainWindow::Options options;
     options.storePath = storePath;
-    options.datasetPath = samplesDir();
+    options.datasetPath = toySamplesDir();
     auto window = std::make_unique<ui::MainWindow>(options);
     QSignalSpy indexed(window->session(), &ui::DatasetSession::indexingFinished);
     window->show();

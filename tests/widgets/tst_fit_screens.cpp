@@ -313,7 +313,7 @@ private Q_SLOTS:
         QVERIFY(screen);
         MainWindow::Options options;
         options.storePath = m_tmp.filePath(QStringLiteral("store.sqlite"));
-        options.datasetPath = test::samplesDir();
+        options.datasetPath = test::toySamplesDir();
         MainWindow window(options);
         QSignalSpy indexed(window.session(), &DatasetSession::indexingFinished);
         QVERIFY(showOn(&window, screen, true));
@@ -370,7 +370,7 @@ private Q_SLOTS:
         // The fault tools' dialogs as they open, before their search starts.
         LocateRequest request;
         request.samplePath = QStringLiteral("cv/small_cnn_bn");
-        request.sampleDir = test::samplesDir() + QStringLiteral("/cv/small_cnn_bn");
+        request.sampleDir = test::toySamplesDir() + QStringLiteral("/cv/small_cnn_bn");
         request.backend = QStringLiteral("inductor");
         LocateFaultDialog locate(request, nullptr, &window);
         QVERIFY(showOn(&locate, screen, false));

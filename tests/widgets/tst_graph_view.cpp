@@ -1,4 +1,4 @@
-// Offscreen GUI test of the graph page on the bundled samples: every model.py is drawn, groups open,
+// Offscreen GUI test of the graph page on the toy samples: every model.py is drawn, groups open,
 // search jumps to a node and tells the editor its line, clicks and editor lines select nodes, exports
 // are valid files, the newest layout request wins. Item models run under QAbstractItemModelTester.
 #include "TestPaths.h"
@@ -53,7 +53,7 @@ class TestGraphView : public QObject {
         dirs.sort();
         return dirs;
     }
-    static QStringList bundledSamples() { return sampleDirs(gnw::test::samplesDir()); }
+    static QStringList toySamples() { return sampleDirs(gnw::test::toySamplesDir()); }
 
     // Loads a sample and waits for its first drawing (at once when it is already shown).
     bool open(const QString& dir) {
@@ -151,13 +151,13 @@ private Q_SLOTS:
         m_editor->resize(700, 500);
         m_editor->show(); // QScintilla reports cursor moves while it paints
         QVERIFY(QTest::qWaitForWindowExposed(m_editor.get()));
-        QVERIFY(bundledSamples().size() >= 12);
+        QVERIFY(toySamples().size() >= 12);
     }
 
     void drawsEveryBundledSample_data() {
         QTest::addColumn<QString>("dir");
-        for (const QString& d : bundledSamples())
-            QTest::newRow(qPrintable(QDir(gnw::test::samplesDir()).relativeFilePath(d))) << d;
+        for (const QString& d : toySamples())
+            QTest::newRow(qPrintable(QDir(gnw::test::toySamplesDir()).relativeFilePath(d))) << d;
     }
     void drawsEveryBundledSample() { checkSample(); }
 
@@ -197,7 +197,7 @@ private:
 
 private Q_SLOTS:
     void expandsAndCollapsesAGroup() {
-        QVERIFY(open(gnw::test::samplesDir() + QStringLiteral("/cv/residual_block")));
+        QVERIFY(open(gnw::test::toySamplesDir() + QStringLiteral("/cv/residual_block")));
         QVERIFY(relayout([&] { m_page->collapseAll(); }));
         const auto doc = m_page->document();
         QVERIFY(doc->tree().groupCount() > 1);
@@ -222,7 +222,7 @@ private Q_SLOTS:
     }
 
     void searchJumpsToAnOpAndMovesTheEditor() {
-        QVERIFY(open(gnw::test::samplesDir() + QStringLiteral("/cv/residual_block")));
+        QVERIFY(open(gnw::test::toySamplesDir() + QStringLiteral("/cv/residual_block")));
         QVERIFY(relayout([&] { m_page->collapseAll(); }));
         const auto doc = m_page->document();
         QSignalSpy activated(m_page.get(), &GraphPage::nodeActivated);
@@ -264,7 +264,7 @@ private Q_SLOTS:
     }
 
     void clickingANodeReportsItsLine() {
-        QVERIFY(open(gnw::test::samplesDir() + QStringLiteral("/nlp/gpt_block")));
+        QVERIFY(open(gnw::test::toySamplesDir() + QStringLiteral("/nlp/gpt_block")));
         QVERIFY(relayout([&] { m_page->expandAll(); }));
         const int node = firstOp(QStringLiteral("softmax"));
         QVERIFY(node >= 0);
@@ -310,7 +310,7 @@ private Q_SLOTS:
     }
 
     void editorLineSelectsTheNodeWithoutEcho() {
-        QVERIFY(open(gnw::test::samplesDir() + QStringLiteral("/nlp/gpt_block")));
+        QVERIFY(open(gnw::test::toySamplesDir() + QStringLiteral("/nlp/gpt_block")));
         QVERIFY(relayout([&] { m_page->collapseAll(); }));
         const auto doc = m_page->document();
         const int node = firstOp(QStringLiteral("linear"));
@@ -326,7 +326,7 @@ private Q_SLOTS:
     }
 
     void exportsValidSvgAndPng() {
-        QVERIFY(open(gnw::test::samplesDir() + QStringLiteral("/cv/inverted_residual")));
+        QVERIFY(open(gnw::test::toySamplesDir() + QStringLiteral("/cv/inverted_residual")));
         const QString svg = m_tmp.filePath(QStringLiteral("graph.svg"));
         const QString png = m_tmp.filePath(QStringLiteral("graph.png"));
         QVERIFY(m_page->exportSvg(svg));
@@ -348,7 +348,7 @@ private Q_SLOTS:
     }
 
     void newestLayoutRequestWins() {
-        QVERIFY(open(gnw::test::samplesDir() + QStringLiteral("/nlp/gpt_block")));
+        QVERIFY(open(gnw::test::toySamplesDir() + QStringLiteral("/nlp/gpt_block")));
         QSignalSpy laidOut(m_page.get(), &GraphPage::layoutFinished);
         m_page->expandAll();
         m_page->collapseAll();
@@ -435,7 +435,7 @@ private Q_SLOTS:
     void hiddenPageParsesWhenShown() {
         GraphPage hidden;
         QSignalSpy loaded(&hidden, &GraphPage::documentLoaded);
-        hidden.setSampleDir(gnw::test::samplesDir() + QStringLiteral("/nlp/mlp"));
+        hidden.setSampleDir(gnw::test::toySamplesDir() + QStringLiteral("/nlp/mlp"));
         settle(); // a parse started anyway would have delivered by now
         QCOMPARE(loaded.count(), 0);
         QVERIFY(!hidden.document());
@@ -447,7 +447,7 @@ private Q_SLOTS:
     }
 
     void screenshot() {
-        QVERIFY(open(gnw::test::samplesDir() + QStringLiteral("/nlp/gpt_block")));
+        QVERIFY(open(gnw::test::toySamplesDir() + QStringLiteral("/nlp/gpt_block")));
         QVERIFY(relayout([&] { m_page->expandAll(); }));
         const auto doc = m_page->document();
         const auto groupNamed = [&](const char* label) {

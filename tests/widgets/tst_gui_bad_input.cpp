@@ -93,7 +93,7 @@ private Q_SLOTS:
         ModalCounter boxes;
         MainWindow::Options options;
         options.storePath = store;
-        options.datasetPath = test::samplesDir();
+        options.datasetPath = test::toySamplesDir();
         MainWindow window(options);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -143,6 +143,9 @@ private Q_SLOTS:
         window.openDataset(MainWindow::bundledSamplesPath());
         QVERIFY(again.wait(120000));
         QVERIFY(window.notice()->isHidden());
+        // The bundled slice says what it is and where the whole dataset comes from.
+        QVERIFY(window.firstStartNote()->isVisibleTo(&window));
+        QVERIFY(window.firstStartNote()->text().contains(QStringLiteral("Open Dataset")));
         QCOMPARE(window.newRunAction()->isEnabled(),
                  window.runQueue() && window.runQueue()->executor() != nullptr);
     }

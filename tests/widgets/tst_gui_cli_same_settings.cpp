@@ -61,7 +61,7 @@ private slots:
         QFETCH(double, threshold);
         QTemporaryDir tmp;
         ui::RunRequest request;
-        request.dataset = test::samplesDir();
+        request.dataset = test::toySamplesDir();
         request.samples = {QStringLiteral("nlp/mlp")};
         request.backend = QStringLiteral("nope");
         request.settings.warmup = 1;

@@ -1,5 +1,5 @@
 // Offscreen GUI test of the cluster target against a real single-node Slurm (tests/cluster/slurm_fixture.sh):
-// the New Run dialog's "Slurm cluster" target submits the bundled samples as 3 shards with `nope`; the
+// the New Run dialog's "Slurm cluster" target submits the toy samples as 3 shards with `nope`; the
 // Runs tab's sweep table follows the job array to "complete", and the shard stores are merged into the
 // workbench's store as they finish: one merged run with exactly one result per sample, in the history.
 // Waits on signals only (bounded); skips when not root (only root can run slurmd).

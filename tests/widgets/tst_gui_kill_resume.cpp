@@ -1,5 +1,5 @@
 // The workbench killed with SIGKILL in the middle of a run loses at most the sample in flight: started as
-// a process with a run request over three bundled samples, killed as soon as it reports the first
+// a process with a run request over three toy samples, killed as soon as it reports the first
 // committed sample, then started again with --resume-interrupted, it ends with exactly one result per
 // sample. Waits on the process's output and exit, never on time.
 #include "TestMain.h"
@@ -38,7 +38,7 @@ class TestGuiKillResume : public QObject {
         p->start(QStringLiteral(GNW_WORKBENCH_EXE),
                  QStringList{QStringLiteral("--store"), store(), QStringLiteral("--language"),
                              QStringLiteral("en")} +
-                     args + QStringList{gnw::test::samplesDir()});
+                     args + QStringList{gnw::test::toySamplesDir()});
         return p;
     }
 

@@ -58,7 +58,7 @@ private Q_SLOTS:
 
     void locatePlantedFaultFromResultsTab() {
         RunRequest r;
-        r.dataset = test::samplesDir();
+        r.dataset = test::toySamplesDir();
         r.samples = {QStringLiteral("nlp/mlp")};
         r.backend = QStringLiteral("torch-compile:planted_fault");
         r.device = QStringLiteral("cpu");
@@ -102,7 +102,7 @@ private Q_SLOTS:
         QCOMPARE(m_window->samplePage()->tabs()->currentWidget(), graph);
         QTRY_VERIFY_WITH_TIMEOUT(graph->document() && graph->selectedNode() >= 0, 60000);
         QCOMPARE(graph->document()->node(graph->selectedNode()).line, outcome.line);
-        QFile model(test::samplesDir() + QStringLiteral("/nlp/mlp/model.py"));
+        QFile model(test::toySamplesDir() + QStringLiteral("/nlp/mlp/model.py"));
         QVERIFY(model.open(QIODevice::ReadOnly));
         QVERIFY(QString::fromUtf8(model.readAll())
                     .split('\n')[outcome.line - 1]

@@ -1,4 +1,4 @@
-// Offscreen GUI test of benchmark runs started from the workbench: three bundled samples on two backends
+// Offscreen GUI test of benchmark runs started from the workbench: three toy samples on two backends
 // through the real engine (fork server, worker processes, SQLite store), the live monitor, the S(t) chart,
 // cancel + resume, the browser's result columns and filters, the sample's Results tab, the run history,
 // and the New Run dialog's refusals. Waits on signals only. Small on purpose: warm-up 1, trials 3, the
@@ -56,7 +56,7 @@ constexpr int kRunWaitMs = 180000;
 
 RunRequest smallRequest(const QString& backend) {
     RunRequest r;
-    r.dataset = gnw::test::samplesDir();
+    r.dataset = gnw::test::toySamplesDir();
     r.samples = kSamples;
     r.backend = backend;
     r.device = QStringLiteral("cpu");
@@ -142,9 +142,9 @@ private Q_SLOTS:
 #endif
     }
 
-    void bundledSamplesShowTheFirstStartNote() {
-        QVERIFY(m_window->firstStartNote()->isVisibleTo(m_window.get()));
-        QVERIFY(m_window->firstStartNote()->text().contains(QStringLiteral("Open Dataset")));
+    // The first-start note is about the bundled slice (tst_gui_bad_input shows it there), not other folders.
+    void otherDatasetsShowNoFirstStartNote() {
+        QVERIFY(!m_window->firstStartNote()->isVisibleTo(m_window.get()));
     }
 
     // Before any run the monitor shows no count (it read "0 of 1 samples").
@@ -411,7 +411,7 @@ private Q_SLOTS:
         std::vector<SampleRecord> records(1);
         records[0].summary.relPath = "torch/mlp";
         RunScopeInput input;
-        input.datasetRoot = gnw::test::samplesDir();
+        input.datasetRoot = gnw::test::toySamplesDir();
         input.records = &records;
         QList<BackendChoice> backends{{QStringLiteral("nope"), QStringLiteral("n"), true, {}},
                                       {QStringLiteral("onnxruntime"), QStringLiteral("o"), false,
@@ -446,7 +446,7 @@ private Q_SLOTS:
         records[1].summary.relPath = "torch/mlp";
         records[1].summary.framework = "torch";
         RunScopeInput input;
-        input.datasetRoot = gnw::test::samplesDir();
+        input.datasetRoot = gnw::test::toySamplesDir();
         input.records = &records;
         input.selected = {QStringLiteral("paddle/resnet"), QStringLiteral("torch/mlp")};
         QList<BackendChoice> backends{
@@ -485,7 +485,7 @@ private Q_SLOTS:
         QCOMPARE(ok.requests().first().backendOptions, QStringLiteral("{\"mode\": \"max-autotune\"}"));
     }
 
-    // A Paddle backend from New Run over the browser's whole (mixed) dataset: it runs the two bundled
+    // A Paddle backend from New Run over the browser's whole (mixed) dataset: it runs the two toy-set
     // Paddle samples in the Paddle bridge, the monitor and the store have them, and Analysis draws the run.
     void paddleBackendFromNewRunReachesAnalysis() {
         const auto backends = m_window->runQueue()->executor()->backends();

@@ -1,4 +1,4 @@
-// Offscreen GUI test: the main window opens the bundled samples, indexes them in the background,
+// Offscreen GUI test: the main window opens the toy samples, indexes them in the background,
 // filters, switches grouping, shows a sample's meta table; every item model passes the model tester.
 #include "TestPaths.h"
 #include "core/dataset/MetaParser.h"
@@ -90,7 +90,7 @@ private Q_SLOTS:
         QVERIFY(m_tmp.isValid());
         MainWindow::Options options;
         options.storePath = m_tmp.filePath(QStringLiteral("store.sqlite"));
-        options.datasetPath = gnw::test::samplesDir();
+        options.datasetPath = gnw::test::toySamplesDir();
 #ifdef GNW_HAVE_ENGINE
         // As the application does: the engine's analyzer (meta-tensor shapes, FLOP estimates) runs while
         // indexing.
@@ -308,7 +308,7 @@ private Q_SLOTS:
             QVERIFY(flops <= above);
             QCOMPARE(flops, s.analysis.flops);
 #ifdef GNW_HAVE_ENGINE
-            // Every bundled torch sample is fully inferred, and each does some arithmetic.
+            // Every toy torch sample is fully inferred, and each does some arithmetic.
             QVERIFY(s.analysis.analyzed);
             QCOMPARE(s.analysis.inferredNodes, s.analysis.nodes);
             QVERIFY2(flops > 0, s.relPath.c_str());
@@ -323,12 +323,12 @@ private Q_SLOTS:
         auto* edit = m_window->browser()->filterEdit();
         QVERIFY(edit->placeholderText().contains(QStringLiteral("op:")));
         QVERIFY(edit->toolTip().contains(QStringLiteral("op:scaled_dot_product_attention")));
-        // Independent: which bundled model.py files call it, from their text.
+        // Independent: which toy model.py files call it, from their text.
         int expected = 0;
         for (int row = 0; row < m_window->sampleModel()->rowCount(); ++row) {
             const auto rel =
                 m_window->sampleModel()->index(row, 0).data(SampleListModel::RelPathRole).toString();
-            QFile model(gnw::test::samplesDir() + QLatin1Char('/') + rel + QStringLiteral("/model.py"));
+            QFile model(gnw::test::toySamplesDir() + QLatin1Char('/') + rel + QStringLiteral("/model.py"));
             QVERIFY(model.open(QIODevice::ReadOnly));
             expected += model.readAll().contains("scaled_dot_product_attention(") ? 1 : 0;
         }

@@ -1,0 +1,417 @@
+from sympy import Symbol, Expr, Rel, Eq
+
+S0 = Symbol("S0")
+S1 = Symbol("S1")
+
+dynamic_dim_constraint_symbols = [S0, S1]
+
+dynamic_dim_constraint_symbol2example_value = {S0: 1, S1: 11}
+
+dynamic_dim_constraint_relations = []
+
+dynamic_dim_constraint_input_shapes = [
+    ([S0, S1], "L_attention_mask_"),
+    ([S0, S1], "L_input_ids_"),
+    ([1, 512], "L_self_modules_embeddings_buffers_position_ids_"),
+    ([256], "L_self_modules_embeddings_modules_LayerNorm_parameters_bias_"),
+    ([256], "L_self_modules_embeddings_modules_LayerNorm_parameters_weight_"),
+    (
+        [512, 256],
+        "L_self_modules_embeddings_modules_position_embeddings_parameters_weight_",
+    ),
+    (
+        [2, 256],
+        "L_self_modules_embeddings_modules_token_type_embeddings_parameters_weight_",
+    ),
+    (
+        [30522, 256],
+        "L_self_modules_embeddings_modules_word_embeddings_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_0_modules_attention_modules_output_modules_LayerNorm_parameters_bias_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_0_modules_attention_modules_output_modules_LayerNorm_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_0_modules_attention_modules_output_modules_dense_parameters_bias_",
+    ),
+    (
+        [256, 256],
+        "L_self_modules_encoder_modules_layer_modules_0_modules_attention_modules_output_modules_dense_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_0_modules_attention_modules_self_modules_key_parameters_bias_",
+    ),
+    (
+        [256, 256],
+        "L_self_modules_encoder_modules_layer_modules_0_modules_attention_modules_self_modules_key_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_0_modules_attention_modules_self_modules_query_parameters_bias_",
+    ),
+    (
+        [256, 256],
+        "L_self_modules_encoder_modules_layer_modules_0_modules_attention_modules_self_modules_query_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_0_modules_attention_modules_self_modules_value_parameters_bias_",
+    ),
+    (
+        [256, 256],
+        "L_self_modules_encoder_modules_layer_modules_0_modules_attention_modules_self_modules_value_parameters_weight_",
+    ),
+    (
+        [1024],
+        "L_self_modules_encoder_modules_layer_modules_0_modules_intermediate_modules_dense_parameters_bias_",
+    ),
+    (
+        [1024, 256],
+        "L_self_modules_encoder_modules_layer_modules_0_modules_intermediate_modules_dense_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_0_modules_output_modules_LayerNorm_parameters_bias_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_0_modules_output_modules_LayerNorm_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_0_modules_output_modules_dense_parameters_bias_",
+    ),
+    (
+        [256, 1024],
+        "L_self_modules_encoder_modules_layer_modules_0_modules_output_modules_dense_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_1_modules_attention_modules_output_modules_LayerNorm_parameters_bias_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_1_modules_attention_modules_output_modules_LayerNorm_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_1_modules_attention_modules_output_modules_dense_parameters_bias_",
+    ),
+    (
+        [256, 256],
+        "L_self_modules_encoder_modules_layer_modules_1_modules_attention_modules_output_modules_dense_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_1_modules_attention_modules_self_modules_key_parameters_bias_",
+    ),
+    (
+        [256, 256],
+        "L_self_modules_encoder_modules_layer_modules_1_modules_attention_modules_self_modules_key_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_1_modules_attention_modules_self_modules_query_parameters_bias_",
+    ),
+    (
+        [256, 256],
+        "L_self_modules_encoder_modules_layer_modules_1_modules_attention_modules_self_modules_query_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_1_modules_attention_modules_self_modules_value_parameters_bias_",
+    ),
+    (
+        [256, 256],
+        "L_self_modules_encoder_modules_layer_modules_1_modules_attention_modules_self_modules_value_parameters_weight_",
+    ),
+    (
+        [1024],
+        "L_self_modules_encoder_modules_layer_modules_1_modules_intermediate_modules_dense_parameters_bias_",
+    ),
+    (
+        [1024, 256],
+        "L_self_modules_encoder_modules_layer_modules_1_modules_intermediate_modules_dense_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_1_modules_output_modules_LayerNorm_parameters_bias_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_1_modules_output_modules_LayerNorm_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_1_modules_output_modules_dense_parameters_bias_",
+    ),
+    (
+        [256, 1024],
+        "L_self_modules_encoder_modules_layer_modules_1_modules_output_modules_dense_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_2_modules_attention_modules_output_modules_LayerNorm_parameters_bias_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_2_modules_attention_modules_output_modules_LayerNorm_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_2_modules_attention_modules_output_modules_dense_parameters_bias_",
+    ),
+    (
+        [256, 256],
+        "L_self_modules_encoder_modules_layer_modules_2_modules_attention_modules_output_modules_dense_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_2_modules_attention_modules_self_modules_key_parameters_bias_",
+    ),
+    (
+        [256, 256],
+        "L_self_modules_encoder_modules_layer_modules_2_modules_attention_modules_self_modules_key_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_2_modules_attention_modules_self_modules_query_parameters_bias_",
+    ),
+    (
+        [256, 256],
+        "L_self_modules_encoder_modules_layer_modules_2_modules_attention_modules_self_modules_query_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_2_modules_attention_modules_self_modules_value_parameters_bias_",
+    ),
+    (
+        [256, 256],
+        "L_self_modules_encoder_modules_layer_modules_2_modules_attention_modules_self_modules_value_parameters_weight_",
+    ),
+    (
+        [1024],
+        "L_self_modules_encoder_modules_layer_modules_2_modules_intermediate_modules_dense_parameters_bias_",
+    ),
+    (
+        [1024, 256],
+        "L_self_modules_encoder_modules_layer_modules_2_modules_intermediate_modules_dense_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_2_modules_output_modules_LayerNorm_parameters_bias_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_2_modules_output_modules_LayerNorm_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_2_modules_output_modules_dense_parameters_bias_",
+    ),
+    (
+        [256, 1024],
+        "L_self_modules_encoder_modules_layer_modules_2_modules_output_modules_dense_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_3_modules_attention_modules_output_modules_LayerNorm_parameters_bias_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_3_modules_attention_modules_output_modules_LayerNorm_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_3_modules_attention_modules_output_modules_dense_parameters_bias_",
+    ),
+    (
+        [256, 256],
+        "L_self_modules_encoder_modules_layer_modules_3_modules_attention_modules_output_modules_dense_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_3_modules_attention_modules_self_modules_key_parameters_bias_",
+    ),
+    (
+        [256, 256],
+        "L_self_modules_encoder_modules_layer_modules_3_modules_attention_modules_self_modules_key_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_3_modules_attention_modules_self_modules_query_parameters_bias_",
+    ),
+    (
+        [256, 256],
+        "L_self_modules_encoder_modules_layer_modules_3_modules_attention_modules_self_modules_query_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_3_modules_attention_modules_self_modules_value_parameters_bias_",
+    ),
+    (
+        [256, 256],
+        "L_self_modules_encoder_modules_layer_modules_3_modules_attention_modules_self_modules_value_parameters_weight_",
+    ),
+    (
+        [1024],
+        "L_self_modules_encoder_modules_layer_modules_3_modules_intermediate_modules_dense_parameters_bias_",
+    ),
+    (
+        [1024, 256],
+        "L_self_modules_encoder_modules_layer_modules_3_modules_intermediate_modules_dense_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_3_modules_output_modules_LayerNorm_parameters_bias_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_3_modules_output_modules_LayerNorm_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_3_modules_output_modules_dense_parameters_bias_",
+    ),
+    (
+        [256, 1024],
+        "L_self_modules_encoder_modules_layer_modules_3_modules_output_modules_dense_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_4_modules_attention_modules_output_modules_LayerNorm_parameters_bias_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_4_modules_attention_modules_output_modules_LayerNorm_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_4_modules_attention_modules_output_modules_dense_parameters_bias_",
+    ),
+    (
+        [256, 256],
+        "L_self_modules_encoder_modules_layer_modules_4_modules_attention_modules_output_modules_dense_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_4_modules_attention_modules_self_modules_key_parameters_bias_",
+    ),
+    (
+        [256, 256],
+        "L_self_modules_encoder_modules_layer_modules_4_modules_attention_modules_self_modules_key_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_4_modules_attention_modules_self_modules_query_parameters_bias_",
+    ),
+    (
+        [256, 256],
+        "L_self_modules_encoder_modules_layer_modules_4_modules_attention_modules_self_modules_query_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_4_modules_attention_modules_self_modules_value_parameters_bias_",
+    ),
+    (
+        [256, 256],
+        "L_self_modules_encoder_modules_layer_modules_4_modules_attention_modules_self_modules_value_parameters_weight_",
+    ),
+    (
+        [1024],
+        "L_self_modules_encoder_modules_layer_modules_4_modules_intermediate_modules_dense_parameters_bias_",
+    ),
+    (
+        [1024, 256],
+        "L_self_modules_encoder_modules_layer_modules_4_modules_intermediate_modules_dense_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_4_modules_output_modules_LayerNorm_parameters_bias_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_4_modules_output_modules_LayerNorm_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_4_modules_output_modules_dense_parameters_bias_",
+    ),
+    (
+        [256, 1024],
+        "L_self_modules_encoder_modules_layer_modules_4_modules_output_modules_dense_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_5_modules_attention_modules_output_modules_LayerNorm_parameters_bias_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_5_modules_attention_modules_output_modules_LayerNorm_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_5_modules_attention_modules_output_modules_dense_parameters_bias_",
+    ),
+    (
+        [256, 256],
+        "L_self_modules_encoder_modules_layer_modules_5_modules_attention_modules_output_modules_dense_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_5_modules_attention_modules_self_modules_key_parameters_bias_",
+    ),
+    (
+        [256, 256],
+        "L_self_modules_encoder_modules_layer_modules_5_modules_attention_modules_self_modules_key_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_5_modules_attention_modules_self_modules_query_parameters_bias_",
+    ),
+    (
+        [256, 256],
+        "L_self_modules_encoder_modules_layer_modules_5_modules_attention_modules_self_modules_query_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_5_modules_attention_modules_self_modules_value_parameters_bias_",
+    ),
+    (
+        [256, 256],
+        "L_self_modules_encoder_modules_layer_modules_5_modules_attention_modules_self_modules_value_parameters_weight_",
+    ),
+    (
+        [1024],
+        "L_self_modules_encoder_modules_layer_modules_5_modules_intermediate_modules_dense_parameters_bias_",
+    ),
+    (
+        [1024, 256],
+        "L_self_modules_encoder_modules_layer_modules_5_modules_intermediate_modules_dense_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_5_modules_output_modules_LayerNorm_parameters_bias_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_5_modules_output_modules_LayerNorm_parameters_weight_",
+    ),
+    (
+        [256],
+        "L_self_modules_encoder_modules_layer_modules_5_modules_output_modules_dense_parameters_bias_",
+    ),
+    (
+        [256, 1024],
+        "L_self_modules_encoder_modules_layer_modules_5_modules_output_modules_dense_parameters_weight_",
+    ),
+    ([256], "L_self_modules_pooler_modules_dense_parameters_bias_"),
+    ([256, 256], "L_self_modules_pooler_modules_dense_parameters_weight_"),
+    ([S0, S1], "L_token_type_ids_"),
+]
