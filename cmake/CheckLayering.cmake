@@ -33,6 +33,7 @@ set(GNW_LAYERS
     core/engine/run=16
     core/engine/fault=17
     core/engine/costmodel=17
+    core/engine/profile=17
     widgets=20
     app=30)
 
