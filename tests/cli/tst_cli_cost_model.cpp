@@ -43,12 +43,19 @@ private Q_SLOTS:
 
         r = gnw::test::runBench({"calibrate", "--store", store, "--dtypes", "float32", "--seconds", "0.05"});
         QVERIFY2(r.exitCode == 0, r.err.constData());
+        r = gnw::test::runBench({"cost-model", "train", "--store", store, "--group-folds", "family"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--group-folds 'family': expected model or none"), r.err.constData());
         const QString csv = tmp.filePath(QStringLiteral("held-out.csv"));
         r = gnw::test::runBench({"cost-model", "train", "--store", store, "--folds", "2", "--epochs", "5",
                                  "--held-out-csv", csv, "--json"});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QJsonObject ev = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(ev.value("folds").toInt(), 2);
+        // Grouped by model by default; the six toy samples are six architectures, so no group spans folds.
+        QCOMPARE(ev.value("grouping").toString(), QStringLiteral("model"));
+        QCOMPARE(ev.value("groups").toInt(), 6);
+        QCOMPARE(ev.value("siblings_in_other_folds").toInt(), 0);
         QCOMPARE(ev.value("samples").toInt(), 6);
         QCOMPARE(ev.value("trained_on").toInt(), 6);
         for (const char* which : {"learned", "analytical", "analytical_scaled"}) {
@@ -66,15 +73,16 @@ private Q_SLOTS:
         const auto lines = f.readAll().trimmed().split('\n');
         QCOMPARE(lines.size(), 7);
         QCOMPARE(lines[0],
-                 QByteArray("sample_path,fold,measured_s,learned_s,analytical_s,analytical_scaled_s"));
+                 QByteArray("sample_path,group,fold,measured_s,learned_s,analytical_s,analytical_scaled_s"));
         std::map<int, double> factor;
         double ape = 0;
         for (int i = 1; i < lines.size(); ++i) {
             const auto row = lines[i].split(',');
-            const int fold = row[1].toInt();
-            const double measured = row[2].toDouble(), analytical = row[4].toDouble();
-            QVERIFY(measured > 0 && row[3].toDouble() > 0 && analytical > 0);
-            const double k = row[5].toDouble() / analytical;
+            QVERIFY2(!row[1].isEmpty(), lines[i].constData());
+            const int fold = row[2].toInt();
+            const double measured = row[3].toDouble(), analytical = row[5].toDouble();
+            QVERIFY(measured > 0 && row[4].toDouble() > 0 && analytical > 0);
+            const double k = row[6].toDouble() / analytical;
             if (factor.count(fold))
                 QVERIFY2(std::abs(factor[fold] - k) < 1e-4 * k, lines[i].constData());
             factor[fold] = k;

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <fstream>
 
 namespace gnw::engine {
 
@@ -18,6 +19,10 @@ Result<CostExample> costExample(const std::filesystem::path& sampleDir, const Ma
     const AnalyticalCost analytical = analyticalCost(cost, machine);
     CostExample e;
     e.samplePath = sampleDir.string();
+    e.framework = sample->graph.framework;
+    // Samples with one graph hash are the same graph: grouped folds keep them together.
+    if (std::ifstream hash(sampleDir / "graph_hash.txt"); hash)
+        hash >> e.graphHash;
     e.features = graphFeatures(sample->graph, sample->shapes, cost, vocabulary);
     const auto inputs = static_cast<std::size_t>(e.features.nodes) - analytical.nodeSeconds.size();
     e.nodeAnalytical.assign(inputs, 0.0);

@@ -16,6 +16,8 @@ namespace gnw::engine {
 
 struct CostExample {
     std::string samplePath;
+    Framework framework = Framework::Unknown;
+    std::string graphHash;              // graph_hash.txt; empty when the sample has none
     GraphFeatures features;             // op codes index the set's vocabulary
     std::vector<double> nodeAnalytical; // seconds, one per feature row (0 for the graph's inputs)
     double analyticalSeconds = 0;

@@ -1,11 +1,12 @@
 #include "core/engine/costmodel/CostModelEvaluation.h"
 
+#include "core/costmodel/ModelGroups.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cmath>
-#include <numeric>
-#include <random>
+#include <set>
 
 namespace gnw::engine {
 
@@ -30,8 +31,20 @@ nlohmann::json metricsJson(const PredictionMetrics& m) {
 
 } // namespace
 
-Result<CostModelEvaluation> crossValidate(const CostExampleSet& set, int folds, const GnnOptions& options,
-                                          const EvaluationProgress& progress) {
+std::string_view foldGroupingName(FoldGrouping grouping) {
+    return grouping == FoldGrouping::Model ? "model" : "none";
+}
+
+std::optional<FoldGrouping> parseFoldGrouping(std::string_view text) {
+    if (text == "model")
+        return FoldGrouping::Model;
+    if (text == "none")
+        return FoldGrouping::None;
+    return std::nullopt;
+}
+
+Result<CostModelEvaluation> crossValidate(const CostExampleSet& set, int folds, FoldGrouping grouping,
+                                          const GnnOptions& options, const EvaluationProgress& progress) {
     std::vector<const CostExample*> measured;
     for (const auto& e : set.examples)
         if (e.measuredSeconds > 0)
@@ -40,18 +53,26 @@ Result<CostModelEvaluation> crossValidate(const CostExampleSet& set, int folds, 
         return Error{"", 0, 0,
                      "cost model: " + std::to_string(measured.size()) + " measured samples are too few for " +
                          std::to_string(folds) + "-fold cross-validation"};
-    // Folds by a seeded shuffle of the sample paths (sorted first, so the split does not depend on the
-    // store's order).
+    // Sample paths sorted first, so that the split does not depend on the store's order.
     std::sort(measured.begin(), measured.end(),
               [](const CostExample* a, const CostExample* b) { return a->samplePath < b->samplePath; });
-    std::vector<int> foldOf(measured.size());
-    for (std::size_t i = 0; i < measured.size(); ++i)
-        foldOf[i] = static_cast<int>(i % static_cast<std::size_t>(folds));
-    std::mt19937_64 rng(options.seed);
-    std::shuffle(foldOf.begin(), foldOf.end(), rng);
-
+    std::vector<std::string> keys, hashes;
+    for (const auto* e : measured) {
+        keys.push_back(modelGroupKey(e->samplePath, e->framework));
+        hashes.push_back(e->graphHash);
+    }
+    const auto groups = unitedGroups(keys, hashes);
     CostModelEvaluation out;
     out.folds = folds;
+    out.grouping = grouping;
+    out.groups = static_cast<int>(std::set<std::string>(groups.begin(), groups.end()).size());
+    if (grouping == FoldGrouping::Model && out.groups < folds)
+        return Error{"", 0, 0,
+                     "cost model: " + std::to_string(out.groups) + " model groups are too few for " +
+                         std::to_string(folds) + "-fold cross-validation grouped by model"};
+    const auto foldOf = grouping == FoldGrouping::Model ? groupedFolds(groups, folds, options.seed)
+                                                        : shuffledFolds(measured.size(), folds, options.seed);
+    out.siblingsInOtherFolds = samplesWithSiblingsElsewhere(groups, foldOf);
     const auto& vocabulary = set.vocabulary.names();
     for (int fold = 0; fold < folds; ++fold) {
         std::vector<const CostExample*> training;
@@ -67,7 +88,7 @@ Result<CostModelEvaluation> crossValidate(const CostExampleSet& set, int folds, 
         for (std::size_t i = 0; i < measured.size(); ++i)
             if (foldOf[i] == fold) {
                 const CostExample& e = *measured[i];
-                out.predictions.push_back({e.samplePath, fold, e.measuredSeconds,
+                out.predictions.push_back({e.samplePath, groups[i], fold, e.measuredSeconds,
                                            model->predictSeconds(e, vocabulary), e.analyticalSeconds,
                                            e.analyticalSeconds * scale});
             }
@@ -87,6 +108,9 @@ Result<CostModelEvaluation> crossValidate(const CostExampleSet& set, int folds, 
 
 nlohmann::json toJson(const CostModelEvaluation& evaluation, const GnnOptions& options) {
     return {{"folds", evaluation.folds},
+            {"grouping", foldGroupingName(evaluation.grouping)},
+            {"groups", evaluation.groups},
+            {"siblings_in_other_folds", evaluation.siblingsInOtherFolds},
             {"samples", evaluation.predictions.size()},
             {"options",
              {{"hidden", options.hidden},
