@@ -25,6 +25,7 @@ UPSTREAM_DIR holds upstream's samples/ and paddle_samples/ (and LICENSE), e.g. e
 """
 import argparse
 import csv
+import functools
 import hashlib
 import os
 import random
@@ -76,8 +77,9 @@ def read(path):
         return f.read()
 
 
+@functools.lru_cache(maxsize=None)  # candidates() and select() ask for the same samples' features
 def features(upstream, rel):
-    """The format features a sample exercises, as short tags (docs/dataset.md lists them)."""
+    """The format features a sample exercises, as short tags (docs/samples.md lists them)."""
     d = os.path.join(upstream, rel)
     tags = set()
     metas = "".join(read(os.path.join(d, f)) for f in ("input_meta.py", "weight_meta.py") if os.path.exists(os.path.join(d, f)))
@@ -104,7 +106,7 @@ def features(upstream, rel):
         tags.add("llm")
     if re.search(r"/subgraph_\d+$", rel):
         tags.add("subgraph")
-    return tags
+    return frozenset(tags)
 
 
 def dir_bytes(upstream, rel):

@@ -1,5 +1,5 @@
 // Per-node eager time (core/engine/profile/EagerProfile): a planted hot node ranks first, every node of a
-// real sample is timed and attributed to its model.py line, the nodes' sum stays near the whole call, and
+// real sample is timed and attributed to its model.py line, the nodes' sum is their own times summed, and
 // a Paddle sample is refused with a reason. How close the sum is to the whole call, with several runs, is
 // bench/bench_profile.py's (timings belong in benchmarks).
 #include "core/engine/profile/EagerProfile.h"
