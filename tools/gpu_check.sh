@@ -13,7 +13,9 @@
 # fetch them first on one that has it (`tools/gpu_check.sh --fetch-debs`) and bring the folder along.
 #
 # GNW_GPU_BACKENDS overrides the backends of step 3 (default "nope inductor aot-inductor"); GNW_GPU_RUN_ARGS
-# adds options to each of its runs (e.g. "--repeats 3 --filter cv/").
+# adds options to each of its runs (e.g. "--repeats 3 --filter timm/"); GNW_GPU_DATASET the samples (default
+# samples/, the bundled slice of upstream GraphNet; the runs before 2026-11-28's slice, the sixth included,
+# ran the toy samples now in tests/data/toy_samples).
 #
 #   tools/gpu_check.sh [--fetch-debs] [OUT]
 set -euo pipefail
@@ -89,7 +91,7 @@ for backend in ${GNW_GPU_BACKENDS:-nope inductor aot-inductor}; do
   log "$backend on cuda:0"
   store=$OUT/$backend.sqlite
   rm -f "$store"
-  if ! "$BENCH" run --dataset samples --backend "$backend" --device cuda:0 --python "$PY" --store "$store" \
+  if ! "$BENCH" run --dataset "${GNW_GPU_DATASET:-samples}" --backend "$backend" --device cuda:0 --python "$PY" --store "$store" \
     --cache-dir "$OUT/cache" --timeout 900 ${GNW_GPU_RUN_ARGS:-} | tee "$OUT/$backend.txt"; then
     log "$backend: graphnet-bench run failed"
     failed=1
