@@ -1,6 +1,7 @@
 #!/bin/sh
 # Makes the screenshots of docs/user-guide.md with the workbench itself (offscreen), in a throw-away store
-# and settings folder: browse, graph, the New Run dialog, a run over three bundled samples on two backends
+# and settings folder: browse, graph, a CNN's eager profile on its graph, the New Run dialog, a run over three
+# bundled samples on two backends
 # (eager, nope) with the run history, the Analysis tab, and the ES(t) PDF of both runs.
 # Usage: tools/user-guide-screenshots.sh [BUILD_DIR]   (default: build)
 set -eu
@@ -20,6 +21,7 @@ wb() { "$bin/graphnet-workbench" --language en --store "$store" "$@" "$root/samp
 
 wb --screenshot "$out/browse.png" --screenshot-page samples
 wb --screenshot "$out/graph.png" --screenshot-page graph
+wb --sample timm/resnet34d.ra2_in1k --screenshot "$out/profile.png" --screenshot-page profile
 wb --screenshot "$out/new-run.png" --screenshot-page new-run
 cat > "$tmp/runs.json" <<JSON
 [{"samples": ["torchgeometric/GCN", "timm/regnetx_002.pycls_in1k",

@@ -58,7 +58,7 @@
 <context>
     <name>GraphPainter</name>
     <message>
-        <location filename="../widgets/graph/GraphPainter.cpp" line="+213"/>
+        <location filename="../widgets/graph/GraphPainter.cpp" line="+214"/>
         <source>%1 ops</source>
         <translation>%1 Ops</translation>
     </message>
@@ -377,6 +377,34 @@
         <location line="+1"/>
         <source>interval new</source>
         <translation>Intervall neu</translation>
+    </message>
+</context>
+<context>
+    <name>gnw::app::EngineProfiler</name>
+    <message>
+        <location filename="../app/gui/engine/EngineProfiler.cpp" line="+38"/>
+        <source>waiting for the workbench&apos;s start-up (the backend catalog)…</source>
+        <translation>warte auf den Start der Workbench (den Backend-Katalog)…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the profile process ended abnormally (%1)</source>
+        <translation>der Profilprozess endete abnormal (%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the profile failed (exit code %1)</source>
+        <translation>das Profil schlug fehl (Exit-Code %1)</translation>
     </message>
 </context>
 <context>
@@ -954,6 +982,19 @@
     </message>
 </context>
 <context>
+    <name>gnw::ui::EagerProfileService</name>
+    <message>
+        <location filename="../widgets/profile/EagerProfileService.cpp" line="+28"/>
+        <source>the profile&apos;s output is not JSON (%1 at offset %2)</source>
+        <translation>die Ausgabe des Profils ist kein JSON (%1 an Position %2)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>the profile names no nodes</source>
+        <translation>das Profil nennt keine Knoten</translation>
+    </message>
+</context>
+<context>
     <name>gnw::ui::EnvironmentSetupDialog</name>
     <message>
         <location filename="../widgets/run/EnvironmentSetupDialog.cpp" line="+18"/>
@@ -994,7 +1035,7 @@
 <context>
     <name>gnw::ui::GraphCanvas</name>
     <message>
-        <location filename="../widgets/graph/GraphCanvas.cpp" line="+258"/>
+        <location filename="../widgets/graph/GraphCanvas.cpp" line="+259"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 ops · double-click to %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 Ops · Doppelklick zum %3</translation>
     </message>
@@ -1020,17 +1061,17 @@
 <context>
     <name>gnw::ui::GraphPage</name>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="+246"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: speedup per range against eager&amp;nbsp;&amp;nbsp;%2 &lt;a href=&quot;hide&quot;&gt;hide&lt;/a&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: Beschleunigung je Bereich gegenüber eager&amp;nbsp;&amp;nbsp;%2 &lt;a href=&quot;hide&quot;&gt;ausblenden&lt;/a&gt;</translation>
-    </message>
-    <message>
-        <location line="-203"/>
+        <location filename="../widgets/graph/GraphPage.cpp" line="+44"/>
         <source>Click a node for its details, double-click a group to open or close it; double-click a row naming another node to go there</source>
         <translation>Klick auf einen Knoten zeigt seine Details, Doppelklick auf eine Gruppe öffnet oder schließt sie; Doppelklick auf eine Zeile mit einem anderen Knoten springt dorthin</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+11"/>
+        <source>Ops</source>
+        <translation>Ops</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <location line="+89"/>
         <source>No sample selected</source>
         <translation>Kein Sample ausgewählt</translation>
@@ -1123,7 +1164,12 @@
         <translation>Parserfehler</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+55"/>
+        <source> &lt;a href=&quot;hide&quot;&gt;hide&lt;/a&gt;</source>
+        <translation> &lt;a href=&quot;hide&quot;&gt;ausblenden&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Laying out…</source>
         <translation>Berechne Layout…</translation>
     </message>
@@ -1147,7 +1193,7 @@
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+104"/>
         <source>Export graph as SVG</source>
         <translation>Graph als SVG exportieren</translation>
     </message>
@@ -1316,7 +1362,7 @@
 <context>
     <name>gnw::ui::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+102"/>
+        <location filename="../widgets/MainWindow.cpp" line="+103"/>
         <source>GraphNet Workbench</source>
         <translation>GraphNet Workbench</translation>
     </message>
@@ -1336,17 +1382,17 @@
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Indexing %1…</source>
         <translation>Indiziere %1…</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>These are real GraphNet samples bundled with the workbench, a small slice of the dataset (&lt;code&gt;samples/PROVENANCE.tsv&lt;/code&gt;). To work on the full dataset, clone GraphNet (&lt;code&gt;git clone https://github.com/PaddlePaddle/GraphNet&lt;/code&gt;) and open its &lt;code&gt;samples&lt;/code&gt; folder with File → Open Dataset… (Ctrl+O). Start a benchmark with Run → New Run… (Ctrl+R).</source>
         <translation>Dies sind echte GraphNet-Samples, die der Workbench beiliegen, ein kleiner Ausschnitt des Datensatzes (&lt;code&gt;samples/PROVENANCE.tsv&lt;/code&gt;). Für den vollständigen Datensatz GraphNet klonen (&lt;code&gt;git clone https://github.com/PaddlePaddle/GraphNet&lt;/code&gt;) und seinen Ordner &lt;code&gt;samples&lt;/code&gt; mit Datei → Datensatz öffnen… (Strg+O) öffnen. Einen Benchmark startet Lauf → Neuer Lauf… (Strg+R).</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>%1 holds no GraphNet samples (a sample is a folder with model.py and graph_net.json). Open another with File → Open Dataset… (Ctrl+O).</source>
         <translation>%1 enthält keine GraphNet-Samples (ein Sample ist ein Ordner mit model.py und graph_net.json). Einen anderen öffnen Sie mit Datei → Datensatz öffnen… (Strg+O).</translation>
     </message>
@@ -2164,6 +2210,19 @@
     </message>
 </context>
 <context>
+    <name>gnw::ui::NodeOverlay</name>
+    <message>
+        <location filename="../widgets/graph/NodeOverlay.cpp" line="+57"/>
+        <source>share of the nodes&apos; eager time</source>
+        <translation>Anteil an der Eager-Zeit der Knoten</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>speedup per range against eager</source>
+        <translation>Beschleunigung je Bereich gegenüber Eager</translation>
+    </message>
+</context>
+<context>
     <name>gnw::ui::NoticeBar</name>
     <message>
         <location filename="../widgets/common/NoticeBar.cpp" line="+38"/>
@@ -2187,6 +2246,184 @@
         <location line="+1"/>
         <source>Op targets (%1)</source>
         <translation>Op-Targets (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>gnw::ui::ProfilePanel</name>
+    <message>
+        <location filename="../widgets/profile/ProfilePanel.cpp" line="+32"/>
+        <source>Profile Eager Time</source>
+        <translation>Eager-Zeit profilieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour the graph</source>
+        <translation>Graphen einfärben</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Times every node of this sample eagerly: a torch sample in the C++ interpreter (LibTorch eager, the baseline of nope and aot-inductor), a Paddle sample in Paddle dygraph. Whole calls alone alternate with calls that read a clock before every node (graphnet-bench profile).</source>
+        <translation>Misst jeden Knoten dieses Samples eager: ein torch-Sample im C++-Interpreter (LibTorch eager, die Basis von nope und aot-inductor), ein Paddle-Sample in Paddle dygraph. Ganze Aufrufe allein wechseln sich mit Aufrufen ab, die vor jedem Knoten eine Uhr lesen (graphnet-bench profile).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>C++ interpreter (nope, aot-inductor)</source>
+        <translation>C++-Interpreter (nope, aot-inductor)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Python eager (inductor, tvm, … in the bridge)</source>
+        <translation>Python eager (inductor, tvm, … in der Bridge)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which eager to profile: the baseline of the native backends or of the bridge backends. A Paddle sample is profiled in Paddle dygraph.</source>
+        <translation>Welches Eager profiliert wird: die Basis der nativen Backends oder der Bridge-Backends. Ein Paddle-Sample wird in Paddle dygraph profiliert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>trials: </source>
+        <translation>Versuche: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls of each kind; a node&apos;s time is its median over them</source>
+        <translation>Aufrufe jeder Art; die Zeit eines Knotens ist ihr Median darüber</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Hot spots</source>
+        <translation>Hotspots</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roofline per op</source>
+        <translation>Roofline je Op</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Eager profile</source>
+        <translation>Eager-Profil</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Profiling needs the engine (a build with LibTorch).</source>
+        <translation>Das Profilieren braucht die Engine (einen Build mit LibTorch).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where does the eager time of this sample go? Profile it to colour the graph by each node&apos;s share.</source>
+        <translation>Wohin geht die Eager-Zeit dieses Samples? Profilieren Sie es, um den Graphen nach dem Anteil jedes Knotens einzufärben.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Profiling %1…</source>
+        <translation>Profiliere %1…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Profiling %1: %2</source>
+        <translation>Profiliere %1: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The profile did not run: %1</source>
+        <translation>Das Profil lief nicht: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Baseline: %1 on %2, %3 trials. Whole call %4 ms (measured alone), nodes&apos; sum %5 ms (%6% of it, not rescaled), %7 nodes.%8</source>
+        <translation>Basis: %1 auf %2, %3 Versuche. Ganzer Aufruf %4 ms (allein gemessen), Summe der Knoten %5 ms (%6% davon, nicht skaliert), %7 Knoten.%8</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> No calibration of this machine in the store: no roofs (Analysis → Roofline → Calibrate This Machine).</source>
+        <translation> Keine Kalibrierung dieser Maschine im Speicher: keine Dächer (Analyse → Roofline → Diese Maschine kalibrieren).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Eager time per node, median over the trials, not rescaled; baseline: %1</source>
+        <translation>Eager-Zeit je Knoten, Median über die Versuche, nicht skaliert; Basis: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Eager profile (%1)</source>
+        <translation>Eager-Profil (%1)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>eager, per op</source>
+        <translation>eager, je Op</translation>
+    </message>
+</context>
+<context>
+    <name>gnw::ui::ProfileTableModel</name>
+    <message>
+        <location filename="../widgets/profile/ProfileTableModel.cpp" line="+9"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Op</source>
+        <translation>Op</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Module</source>
+        <translation>Modul</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Eager ms</source>
+        <translation>Eager ms</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MFLOP</source>
+        <translation>MFLOP</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>FLOP/B</source>
+        <translation>FLOP/B</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GFLOP/s</source>
+        <translation>GFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Of roof</source>
+        <translation>Vom Dach</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1 = %2 (line %3)
+module: %4</source>
+        <translation>%1 = %2 (Zeile %3)
+Modul: %4</translation>
     </message>
 </context>
 <context>
@@ -3237,12 +3474,12 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
         <translation>Beschleunigung</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Timing each module group of %1 in isolation with %2 (the run&apos;s warm-up and trials)…</source>
         <translation>Messe jede Modulgruppe von %1 einzeln mit %2 (Aufwärmen und Messungen des Laufs)…</translation>
     </message>

@@ -57,7 +57,7 @@
 <context>
     <name>GraphPainter</name>
     <message>
-        <location filename="../widgets/graph/GraphPainter.cpp" line="+213"/>
+        <location filename="../widgets/graph/GraphPainter.cpp" line="+214"/>
         <source>%1 ops</source>
         <translation>%1 个算子</translation>
     </message>
@@ -372,6 +372,34 @@
         <location line="+1"/>
         <source>interval new</source>
         <translation>新区间</translation>
+    </message>
+</context>
+<context>
+    <name>gnw::app::EngineProfiler</name>
+    <message>
+        <location filename="../app/gui/engine/EngineProfiler.cpp" line="+38"/>
+        <source>waiting for the workbench&apos;s start-up (the backend catalog)…</source>
+        <translation>正在等待工作台启动完成（后端目录）…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 could not be started: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the profile process ended abnormally (%1)</source>
+        <translation>性能剖析进程异常结束（%1）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the profile failed (exit code %1)</source>
+        <translation>性能剖析失败（退出码 %1）</translation>
     </message>
 </context>
 <context>
@@ -946,6 +974,19 @@
     </message>
 </context>
 <context>
+    <name>gnw::ui::EagerProfileService</name>
+    <message>
+        <location filename="../widgets/profile/EagerProfileService.cpp" line="+28"/>
+        <source>the profile&apos;s output is not JSON (%1 at offset %2)</source>
+        <translation>性能剖析的输出不是 JSON（%1，偏移 %2）</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>the profile names no nodes</source>
+        <translation>性能剖析结果中没有节点</translation>
+    </message>
+</context>
+<context>
     <name>gnw::ui::EnvironmentSetupDialog</name>
     <message>
         <location filename="../widgets/run/EnvironmentSetupDialog.cpp" line="+18"/>
@@ -986,7 +1027,7 @@
 <context>
     <name>gnw::ui::GraphCanvas</name>
     <message>
-        <location filename="../widgets/graph/GraphCanvas.cpp" line="+258"/>
+        <location filename="../widgets/graph/GraphCanvas.cpp" line="+259"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 ops · double-click to %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 个算子 · 双击以%3</translation>
     </message>
@@ -1012,17 +1053,17 @@
 <context>
     <name>gnw::ui::GraphPage</name>
     <message>
-        <location filename="../widgets/graph/GraphPage.cpp" line="+246"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: speedup per range against eager&amp;nbsp;&amp;nbsp;%2 &lt;a href=&quot;hide&quot;&gt;hide&lt;/a&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;：各范围相对 eager 的加速比&amp;nbsp;&amp;nbsp;%2 &lt;a href=&quot;hide&quot;&gt;隐藏&lt;/a&gt;</translation>
-    </message>
-    <message>
-        <location line="-203"/>
+        <location filename="../widgets/graph/GraphPage.cpp" line="+44"/>
         <source>Click a node for its details, double-click a group to open or close it; double-click a row naming another node to go there</source>
         <translation>单击节点查看详情，双击分组将其展开或折叠；双击指向另一节点的行可跳转到该节点</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+11"/>
+        <source>Ops</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <location line="+89"/>
         <source>No sample selected</source>
         <translation>未选择样本</translation>
@@ -1115,7 +1156,12 @@
         <translation>解析错误</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+55"/>
+        <source> &lt;a href=&quot;hide&quot;&gt;hide&lt;/a&gt;</source>
+        <translation> &lt;a href=&quot;hide&quot;&gt;隐藏&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Laying out…</source>
         <translation>正在布局…</translation>
     </message>
@@ -1138,7 +1184,7 @@
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+104"/>
         <source>Export graph as SVG</source>
         <translation>将计算图导出为 SVG</translation>
     </message>
@@ -1307,7 +1353,7 @@
 <context>
     <name>gnw::ui::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+102"/>
+        <location filename="../widgets/MainWindow.cpp" line="+103"/>
         <source>GraphNet Workbench</source>
         <translation>GraphNet 工作台</translation>
     </message>
@@ -1327,17 +1373,17 @@
         <translation>分析</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Indexing %1…</source>
         <translation>正在索引 %1…</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>These are real GraphNet samples bundled with the workbench, a small slice of the dataset (&lt;code&gt;samples/PROVENANCE.tsv&lt;/code&gt;). To work on the full dataset, clone GraphNet (&lt;code&gt;git clone https://github.com/PaddlePaddle/GraphNet&lt;/code&gt;) and open its &lt;code&gt;samples&lt;/code&gt; folder with File → Open Dataset… (Ctrl+O). Start a benchmark with Run → New Run… (Ctrl+R).</source>
         <translation>这些是工作台自带的真实 GraphNet 样本，是数据集的一小部分（&lt;code&gt;samples/PROVENANCE.tsv&lt;/code&gt;）。要使用完整数据集，请克隆 GraphNet（&lt;code&gt;git clone https://github.com/PaddlePaddle/GraphNet&lt;/code&gt;），然后通过 文件 → 打开数据集…（Ctrl+O）打开其 &lt;code&gt;samples&lt;/code&gt; 文件夹。通过 运行 → 新建运行…（Ctrl+R）开始基准测试。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>%1 holds no GraphNet samples (a sample is a folder with model.py and graph_net.json). Open another with File → Open Dataset… (Ctrl+O).</source>
         <translation>%1 中没有 GraphNet 样本（样本是包含 model.py 和 graph_net.json 的文件夹）。可用 文件 → 打开数据集…（Ctrl+O）打开其他文件夹。</translation>
     </message>
@@ -2151,6 +2197,19 @@
     </message>
 </context>
 <context>
+    <name>gnw::ui::NodeOverlay</name>
+    <message>
+        <location filename="../widgets/graph/NodeOverlay.cpp" line="+57"/>
+        <source>share of the nodes&apos; eager time</source>
+        <translation>占各节点 eager 时间的比例</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>speedup per range against eager</source>
+        <translation>各区间相对 eager 的加速比</translation>
+    </message>
+</context>
+<context>
     <name>gnw::ui::NoticeBar</name>
     <message>
         <location filename="../widgets/common/NoticeBar.cpp" line="+38"/>
@@ -2174,6 +2233,184 @@
         <location line="+1"/>
         <source>Op targets (%1)</source>
         <translation>算子目标（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>gnw::ui::ProfilePanel</name>
+    <message>
+        <location filename="../widgets/profile/ProfilePanel.cpp" line="+32"/>
+        <source>Profile Eager Time</source>
+        <translation>剖析 Eager 时间</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour the graph</source>
+        <translation>为计算图着色</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Times every node of this sample eagerly: a torch sample in the C++ interpreter (LibTorch eager, the baseline of nope and aot-inductor), a Paddle sample in Paddle dygraph. Whole calls alone alternate with calls that read a clock before every node (graphnet-bench profile).</source>
+        <translation>以 eager 方式为该样本的每个节点计时：torch 样本在 C++ 解释器中（LibTorch eager，nope 与 aot-inductor 的基线），Paddle 样本在 Paddle 动态图中。单独测量的完整调用与在每个节点前读取时钟的调用交替进行（graphnet-bench profile）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>C++ interpreter (nope, aot-inductor)</source>
+        <translation>C++ 解释器（nope、aot-inductor）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Python eager (inductor, tvm, … in the bridge)</source>
+        <translation>Python eager（inductor、tvm 等，在桥接进程中）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which eager to profile: the baseline of the native backends or of the bridge backends. A Paddle sample is profiled in Paddle dygraph.</source>
+        <translation>剖析哪种 eager：原生后端的基线，或桥接后端的基线。Paddle 样本在 Paddle 动态图中剖析。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>trials: </source>
+        <translation>试验次数：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls of each kind; a node&apos;s time is its median over them</source>
+        <translation>每种调用的次数；节点时间取其中位数</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Hot spots</source>
+        <translation>热点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roofline per op</source>
+        <translation>逐算子 Roofline</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Eager profile</source>
+        <translation>Eager 性能剖析</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Profiling needs the engine (a build with LibTorch).</source>
+        <translation>性能剖析需要引擎（带 LibTorch 的构建）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where does the eager time of this sample go? Profile it to colour the graph by each node&apos;s share.</source>
+        <translation>该样本的 eager 时间花在哪里？进行性能剖析，即可按各节点所占比例为计算图着色。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Profiling %1…</source>
+        <translation>正在剖析 %1…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Profiling %1: %2</source>
+        <translation>正在剖析 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The profile did not run: %1</source>
+        <translation>性能剖析未能运行：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Baseline: %1 on %2, %3 trials. Whole call %4 ms (measured alone), nodes&apos; sum %5 ms (%6% of it, not rescaled), %7 nodes.%8</source>
+        <translation>基线：%1，设备 %2，%3 次试验。完整调用 %4 ms（单独测量），节点之和 %5 ms（占其 %6%，未缩放），%7 个节点。%8</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> No calibration of this machine in the store: no roofs (Analysis → Roofline → Calibrate This Machine).</source>
+        <translation> 存储中没有本机的校准：无屋顶线（分析 → Roofline → 校准本机）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Eager time per node, median over the trials, not rescaled; baseline: %1</source>
+        <translation>每个节点的 eager 时间，取各次试验的中位数，未缩放；基线：%1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Eager profile (%1)</source>
+        <translation>Eager 性能剖析（%1）</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>eager, per op</source>
+        <translation>eager，逐算子</translation>
+    </message>
+</context>
+<context>
+    <name>gnw::ui::ProfileTableModel</name>
+    <message>
+        <location filename="../widgets/profile/ProfileTableModel.cpp" line="+9"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Op</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Module</source>
+        <translation>模块</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Eager ms</source>
+        <translation>Eager ms</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MFLOP</source>
+        <translation>MFLOP</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>FLOP/B</source>
+        <translation>FLOP/B</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GFLOP/s</source>
+        <translation>GFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Of roof</source>
+        <translation>占屋顶</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1 = %2 (line %3)
+module: %4</source>
+        <translation>%1 = %2（第 %3 行）
+模块：%4</translation>
     </message>
 </context>
 <context>
@@ -3218,12 +3455,12 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
         <translation>加速比</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1 on %2</source>
         <translation>%1，样本 %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Timing each module group of %1 in isolation with %2 (the run&apos;s warm-up and trials)…</source>
         <translation>正在用 %2 单独计时 %1 的每个模块组（沿用该运行的预热和试验次数）…</translation>
     </message>

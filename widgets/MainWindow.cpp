@@ -16,6 +16,7 @@
 #include "widgets/dataset/SampleResultColumns.h"
 #include "widgets/fault/SampleFaultTools.h"
 #include "widgets/graph/GraphPage.h"
+#include "widgets/profile/ProfilePanel.h"
 #include "widgets/run/ClusterSweeps.h"
 #include "widgets/run/NewRunDialog.h"
 #include "widgets/run/RunHistoryModel.h"
@@ -141,6 +142,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     m_page->resultsTab()->setRunEnabled(m_runs->executor() != nullptr);
     connect(m_page->resultsTab(), &SampleResultsTab::runRequested, this, &MainWindow::runSample);
     new SampleFaultTools(m_page, this);
+    new ProfilePanel(m_page, m_session->storePath());
     connect(m_browser, &SampleBrowser::resultRunChanged, this,
             [this](qint64 runId) { fillSampleResults(*m_results, *m_model, runId); });
 

@@ -5,6 +5,7 @@ sample (fault localisation's probes: one for all of a search's probes), started 
 
     python graphnet_bridge.py describe RESULT.json
     python graphnet_bridge.py package REQUEST.json      (aot-inductor: build the .pt2 the C++ side loads)
+    python graphnet_bridge.py profile REQUEST.json      (Python eager time per statement: statement_profile.py)
     python graphnet_bridge.py serve FD                  (requests read from socket FD: serve_requests)
 
 A measurement is a `measure` request served on the channel: the C++ scheduler then sends its steps
@@ -127,13 +128,17 @@ def rewrite_devices(code, device):
     return tree
 
 
-def load_model(sample_dir, device):
+def load_model(sample_dir, device, instrument=None):
+    """The sample's GraphModule on `device`; `instrument(tree, path)`, when given, changes the parsed source
+    first and returns names to define beside it (the profile's clock)."""
     path = os.path.join(sample_dir, "model.py")
     with open(path, encoding="utf-8") as f:
         tree = rewrite_devices(f.read(), device)
     spec = importlib.util.spec_from_loader("graphnet_model", loader=None)
     module = importlib.util.module_from_spec(spec)
     sys.modules["graphnet_model"] = module
+    if instrument:
+        module.__dict__.update(instrument(tree, path))
     exec(compile(tree, path, "exec"), module.__dict__)
     # In training mode, as upstream constructs it: no GraphNet model.py reads self.training (dropout and
     # batch norm get their mode as literal arguments), so eval() would change nothing but the difference.
@@ -271,6 +276,34 @@ def package(req, _steps=None):
             "backend_version": backend.version(), "package": req["package"]}
 
 
+def profile(req, _steps=None):
+    """`graphnet-bench profile --backend B` for a bridge backend B: Python eager, B's baseline, with the
+    request's semantics (upstream's by default: grad mode on), timed alone and statement by statement
+    (statement_profile.py). The request: sample_dir, inputs, device, semantics, warmup, trials, result."""
+    from statement_profile import clocked_forward, profile_statements
+    check_request_version(req)
+    device = req["device"]
+    framework = TorchFramework(device)
+    semantics = measurement_semantics(req)
+    apply_semantics(semantics, device)
+    clocks = {}
+
+    def instrument(tree, path):
+        clocks["lines"], clocks["starts"], clock = clocked_forward(tree, path, framework.sync)
+        return {"_gnw_clock": clock}
+
+    plain = in_phase("load", lambda: load_model(req["sample_dir"], device))
+    clocked = in_phase("load", lambda: load_model(req["sample_dir"], device, instrument))
+    inputs = in_phase("load", lambda: {k: v.to(device) for k, v in
+                                        torch.load(req["inputs"], weights_only=True)["inputs"].items()})
+    with GRAD_MODES[semantics["grad_mode"]]():
+        call_ms, statements = in_phase("eager", lambda: profile_statements(
+            plain, clocked, clocks["lines"], clocks["starts"], inputs, framework.sync, int(req["warmup"]),
+            int(req["trials"])))
+    return {"baseline": f"Python eager (torch {torch.__version__}, grad mode {semantics['grad_mode']})",
+            "eager_call_ms": call_ms, "statements": statements}
+
+
 def describe():
     return {"python": sys.executable, "torch_version": torch.__version__, "cuda": torch.cuda.is_available(),
             "backends": bridge_backends.describe()}
@@ -287,4 +320,5 @@ def reset():
 
 
 if __name__ == "__main__":
-    sys.exit(serve(sys.argv, __doc__, describe, {"measure": measure, "package": package}, reset))
+    sys.exit(serve(sys.argv, __doc__, describe, {"measure": measure, "package": package, "profile": profile},
+                   reset))

@@ -4,6 +4,7 @@ graph_net_bench/paddle/test_compiler.py loads and runs it:
 
     python paddle_bridge.py describe RESULT.json
     python paddle_bridge.py serve FD      (a `measure` request, its steps sent by the C++ scheduler)
+    python paddle_bridge.py profile REQUEST.json   (dygraph time per statement: statement_profile.py)
 
 REQUEST.json is the torch bridge's request (graphnet_bridge.py: backend, options, device, result) with "inputs_dir" and "outputs_dir" instead of torch.save
 files: a folder of .npy files with an index.json ([{"name", "file", "dtype"}], in forward-parameter order),
@@ -25,6 +26,7 @@ would make both sides the static graph, as it does in upstream's test_compiler):
     paddle-nope     dygraph against itself (the identity check of the Paddle measurement)
 """
 
+import ast
 import importlib.util
 import json
 import os
@@ -221,6 +223,33 @@ def measure(req, steps):
     return result
 
 
+def profile(req, steps):
+    """`graphnet-bench profile` of a Paddle sample: its dygraph call, timed alone, and each statement's time
+    (statement_profile.py). The request: sample_dir, inputs_dir, device, warmup, trials, result."""
+    from statement_profile import clocked_forward, profile_statements
+    check_request_version(req)
+    paddle.set_device(paddle_device(req["device"]))
+    framework = PaddleFramework(req["device"])
+    model_class = in_phase("load", lambda: load_model_class(req["sample_dir"]))
+
+    def load_clocked():
+        path = os.path.join(req["sample_dir"], "model.py")
+        with open(path, encoding="utf-8") as f:
+            tree = ast.parse(f.read(), path)
+        lines, starts, clock = clocked_forward(tree, path, framework.sync)
+        scope = {"paddle": paddle, "_gnw_clock": clock}
+        exec(compile(tree, path, "exec"), scope)
+        return scope["GraphModule"], lines, starts
+
+    clocked_class, lines, starts = in_phase("load", load_clocked)
+    inputs = in_phase("load", lambda: read_arrays(req["inputs_dir"]))
+    plain, clocked = new_model(model_class), new_model(clocked_class)
+    call_ms, statements = in_phase("eager", lambda: profile_statements(
+        plain, clocked, lines, starts, inputs, framework.sync, int(req["warmup"]), int(req["trials"])))
+    return {"baseline": f"Paddle dygraph (Python, paddlepaddle {paddle.__version__}, grad mode on)",
+            "eager_call_ms": call_ms, "statements": statements}
+
+
 def describe():
     out = []
     for name in BACKENDS:
@@ -233,4 +262,4 @@ def describe():
 
 
 if __name__ == "__main__":
-    sys.exit(serve(sys.argv, __doc__, describe, {"measure": measure}))
+    sys.exit(serve(sys.argv, __doc__, describe, {"measure": measure, "profile": profile}))

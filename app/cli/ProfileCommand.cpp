@@ -7,20 +7,27 @@
 #include "core/store/MachineStore.h"
 
 #include <cstdio>
+#include <functional>
 
 namespace gnw::cli {
 namespace {
 
 constexpr const char* kUsage =
-    "Usage: graphnet-bench profile --dataset DIR --sample REL [--device D (cpu)] [--warmup N (3)]\n"
+    "Usage: graphnet-bench profile --dataset DIR --sample REL [--backend B] [--device D (cpu)] [--warmup N "
+    "(3)]\n"
     "                              [--trials M (10)] [--threads T] [--seed S (123)] [--top K (20)]\n"
-    "                              [--store FILE] [--json]\n\n"
+    "                              [--store FILE] [--json] [--progress]\n\n"
     "Where the eager time of sample REL goes: the C++ interpreter (LibTorch eager, the baseline of nope and\n"
-    "aot-inductor) runs it on its synthesized inputs, M whole calls measured alone alternating with M calls\n"
-    "with a clock read before every node; a node's time runs to the next node's start. Prints the whole\n"
+    "aot-inductor) runs a torch sample on its synthesized inputs, M whole calls measured alone alternating\n"
+    "with M calls with a clock read before every node; a node's time runs to the next node's start. A "
+    "Paddle\n"
+    "sample runs so in Paddle dygraph in the Paddle bridge, a clock before every statement. --backend B\n"
+    "profiles the eager B is measured against: for a torch bridge backend (inductor, tvm, ...) Python eager\n"
+    "in the torch bridge, a clock before every statement. Prints the whole\n"
     "call, the nodes' sum (not rescaled) and the K hottest nodes with their model.py line, share, estimated\n"
     "FLOPs and the FLOP rate achieved; with --store, the machine's roof at each node's intensity from its\n"
-    "newest calibration (`graphnet-bench calibrate`). --json prints every node. Torch samples.";
+    "newest calibration (`graphnet-bench calibrate`). --json prints every node; --progress a line per\n"
+    "phase or trial on stderr.";
 
 int run(const Args& args) {
     const auto dataset = args.value("dataset");
@@ -37,6 +44,7 @@ int run(const Args& args) {
         return kExitUsage;
     }
     engine::EagerProfileOptions options;
+    options.backend = args.valueOr("backend", "");
     options.device = args.valueOr("device", "cpu");
     const auto warmup = intOption(args, "warmup", options.warmup);
     const auto trials = intOption(args, "trials", options.trials);
@@ -62,7 +70,13 @@ int run(const Args& args) {
             std::fprintf(stderr, "note: no calibration of this machine in %s: no roof per node\n",
                          store->c_str());
     }
-    auto profile = engine::profileEager(sample, options, machine);
+    std::function<void(const std::string&)> progress;
+    if (args.flag("progress"))
+        progress = [](const std::string& line) {
+            std::fprintf(stderr, "%s\n", line.c_str());
+            std::fflush(stderr);
+        };
+    auto profile = engine::profileEager(sample, options, machine, progress);
     if (!profile) {
         std::fprintf(stderr, "graphnet-bench profile: %s\n", profile.error().toString().c_str());
         return kExitFailure;
@@ -73,12 +87,15 @@ int run(const Args& args) {
     }
     std::printf("%s on %s, baseline: %s, %d trials\n", profile->sample.c_str(), profile->device.c_str(),
                 profile->baseline.c_str(), profile->trials);
-    std::printf("whole call %.3f ms (alone), nodes' sum %.3f ms (%.1f%% of it), %zu nodes\n\n",
+    std::printf("whole call %.3f ms (alone), nodes' sum %.3f ms (%.1f%% of it), %zu nodes\n",
                 profile->eagerCallMs, profile->nodesSumMs,
                 profile->eagerCallMs > 0 ? 100 * profile->nodesSumMs / profile->eagerCallMs : 0.0,
                 profile->nodes.size());
-    std::printf("%5s %6s %-28s %-36s %10s %7s %10s %10s %8s\n", "node", "line", "name", "target", "eager ms",
-                "share", "MFLOP", "GFLOP/s", "of roof");
+    if (profile->unattributedMs > 0)
+        std::printf("statements that define no node (the forward's return): %.3f ms\n",
+                    profile->unattributedMs);
+    std::printf("\n%5s %6s %-28s %-36s %10s %7s %10s %10s %8s\n", "node", "line", "name", "target",
+                "eager ms", "share", "MFLOP", "GFLOP/s", "of roof");
     int shown = 0;
     for (int i : profile->hottest()) {
         if (shown++ >= *top)
@@ -98,9 +115,9 @@ int run(const Args& args) {
 
 RegisterCommand reg("profile", Command{"per-node eager time of one sample: where the eager time goes",
                                        kUsage,
-                                       {"dataset", "sample", "device", "warmup", "trials", "threads", "seed",
-                                        "top", "store"},
-                                       {"json"},
+                                       {"dataset", "sample", "backend", "device", "warmup", "trials",
+                                        "threads", "seed", "top", "store"},
+                                       {"json", "progress"},
                                        run});
 
 } // namespace

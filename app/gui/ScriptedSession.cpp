@@ -5,6 +5,7 @@
 #include "widgets/dataset/DatasetSession.h"
 #include "widgets/dataset/SampleBrowser.h"
 #include "widgets/graph/GraphPage.h"
+#include "widgets/profile/ProfilePanel.h"
 #include "widgets/run/NewRunDialog.h"
 #include "widgets/run/RunHistoryModel.h"
 #include "widgets/run/RunMonitor.h"
@@ -64,6 +65,8 @@ ScriptedSession::ScriptedSession(MainWindow* window, Options options)
     });
     // Without runs the screenshot shows the dataset, once it is indexed.
     connect(m_window->session(), &DatasetSession::indexingFinished, this, [this] {
+        if (!m_options.sample.isEmpty() && !m_window->showSample(m_options.sample))
+            std::fprintf(stderr, "no sample %s in the dataset\n", qPrintable(m_options.sample));
         if (!m_options.screenshotPath.isEmpty() && !runsQueued())
             showPage();
     });
@@ -126,6 +129,31 @@ void ScriptedSession::showPage() {
                     Qt::SingleShotConnection);
             return;
         }
+    } else if (page == QLatin1String("profile")) {
+        // The eager profile of the shown sample, measured now: shot once it is in and the graph is drawn
+        // with its hottest node selected.
+        tabs->setCurrentWidget(m_window->samplesTab());
+        if (auto* splitter = qobject_cast<QSplitter*>(m_window->samplesTab()))
+            splitter->setSizes({m_window->height() / 5, m_window->height() * 4 / 5});
+        GraphPage* graph = m_window->samplePage()->graphPage();
+        m_window->samplePage()->tabs()->setCurrentWidget(graph);
+        if (auto* split = graph->findChild<QSplitter*>(QStringLiteral("graphSplitter")))
+            split->setSizes({680, 600});
+        auto* panel = m_window->findChild<ProfilePanel*>();
+        graph->showSideTab(panel);
+        connect(
+            panel, &ProfilePanel::profileFinished, this,
+            [this, graph] {
+                if (graph->isBusy())
+                    connect(graph, &GraphPage::layoutFinished, this, &ScriptedSession::shoot,
+                            Qt::SingleShotConnection);
+                else
+                    shoot();
+            },
+            Qt::SingleShotConnection);
+        if (!panel->start())
+            shoot();
+        return;
     } else if (page == QLatin1String("new-run") && m_window->runQueue()->executor()) {
         // The dialog as a user sees it for the current selection.
         RunScopeInput input;

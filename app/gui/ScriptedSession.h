@@ -22,15 +22,16 @@ class ScriptedSession : public QObject {
 public:
     struct Options {
         QString screenshotPath; // non-empty: save a screenshot of the page once it is ready, then quit
-        QString screenshotPage; // samples | graph | new-run | runs | analysis | compare
+        QString screenshotPage; // samples | graph | profile | new-run | runs | analysis | compare | roofline
+        QString sample;         // the sample to show once the dataset is indexed (relative path)
         QString runRequestPath; // JSON array of New Run requests to queue at start
         bool resumeInterrupted = false; // resume the store's interrupted runs at start without asking
         bool quitWhenIdle = false;      // quit once the queued runs have ended
         bool printProgress = false;     // each finished sample's line and each run's summary on stdout
 
         bool any() const {
-            return !screenshotPath.isEmpty() || !runRequestPath.isEmpty() || resumeInterrupted ||
-                   quitWhenIdle || printProgress;
+            return !screenshotPath.isEmpty() || !sample.isEmpty() || !runRequestPath.isEmpty() ||
+                   resumeInterrupted || quitWhenIdle || printProgress;
         }
     };
 

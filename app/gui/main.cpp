@@ -7,6 +7,7 @@
 #include "widgets/graph/GraphDocument.h"
 #ifdef GNW_HAVE_ENGINE
 #include "app/gui/engine/EngineFaultLocator.h"
+#include "app/gui/engine/EngineProfiler.h"
 #include "app/gui/engine/EngineRunExecutor.h"
 #include "core/engine/shapes/EngineAnalyzer.h" // plain C++: no ATen, so it may follow the Qt headers
 #endif
@@ -48,7 +49,8 @@ int main(int argc, char** argv) {
                                QStringLiteral("FILE"));
     QCommandLineOption pageOpt(
         QStringLiteral("screenshot-page"),
-        QStringLiteral("Page to show in the screenshot: samples, graph, new-run, runs, analysis, compare, roofline."),
+        QStringLiteral("Page to show in the screenshot: samples, graph, profile (measures the sample's eager "
+                       "profile first), new-run, runs, analysis, compare, roofline."),
         QStringLiteral("PAGE"));
     QCommandLineOption runOpt(
         QStringLiteral("run-request"),
@@ -60,7 +62,11 @@ int main(int argc, char** argv) {
         QStringLiteral("Resume the store's interrupted runs at start and print each finished sample."));
     QCommandLineOption quitOpt(QStringLiteral("quit-when-idle"),
                                QStringLiteral("Quit once the queued runs have ended."));
-    parser.addOptions({storeOpt, shotOpt, pageOpt, runOpt, resumeOpt, quitOpt, languageOpt});
+    QCommandLineOption sampleOpt(
+        QStringLiteral("sample"),
+        QStringLiteral("Show the sample REL (its path in the dataset) once it is indexed."),
+        QStringLiteral("REL"));
+    parser.addOptions({storeOpt, shotOpt, pageOpt, sampleOpt, runOpt, resumeOpt, quitOpt, languageOpt});
     parser.addPositionalArgument(QStringLiteral("dataset"), QStringLiteral("GraphNet samples folder to open."));
     parser.process(app);
 
@@ -75,6 +81,9 @@ int main(int argc, char** argv) {
     // "Locate Fault…" runs the cuts of a sample in the same worker processes (docs/fault-localisation.md).
     gnw::ui::FaultLocatorService::setDefault(
         std::make_shared<gnw::app::EngineFaultLocator>(gnw::app::EngineRunExecutor::workerNextToExecutable()));
+    // The graph's "Eager profile" runs `graphnet-bench profile` in a process of its own (docs/profile.md).
+    gnw::ui::EagerProfileService::setDefault(
+        std::make_shared<gnw::app::EngineProfiler>(gnw::app::EngineProfiler::benchNextToExecutable()));
 #endif
     gnw::ui::MainWindow::Options options;
     options.storePath = parser.value(storeOpt);
@@ -85,6 +94,7 @@ int main(int argc, char** argv) {
     gnw::app::ScriptedSession::Options script;
     script.screenshotPath = parser.value(shotOpt);
     script.screenshotPage = parser.value(pageOpt);
+    script.sample = parser.value(sampleOpt);
     script.runRequestPath = parser.value(runOpt);
     script.resumeInterrupted = parser.isSet(resumeOpt);
     script.quitWhenIdle = parser.isSet(quitOpt);

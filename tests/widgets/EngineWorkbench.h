@@ -1,12 +1,14 @@
 #pragma once
-// The workbench as the application starts it, for GUI tests that run benchmarks: the engine's executor
-// and fault locator installed, a main window over `storePath` showing the toy samples, shown, and indexed.
+// The workbench as the application starts it, for GUI tests that run benchmarks: the engine's executor,
+// fault locator and profiler installed, a main window over `storePath` showing the toy samples (or
+// `dataset`), shown, and indexed.
 #include "TestPaths.h"
 #include "widgets/MainWindow.h"
 #include "widgets/dataset/DatasetSession.h"
 #include "widgets/run/RunExecutor.h"
 #ifdef GNW_HAVE_ENGINE
 #include "app/gui/engine/EngineFaultLocator.h"
+#include "app/gui/engine/EngineProfiler.h"
 #include "app/gui/engine/EngineRunExecutor.h"
 #endif
 
@@ -26,14 +28,17 @@ inline std::shared_ptr<ui::RunExecutor> engineExecutor() {
 // nullptr when the window did not come up or indexing did not finish within a minute. `executor`: the
 // engine's unless given (a test may wrap it).
 inline std::unique_ptr<ui::MainWindow> openEngineWorkbench(const QString& storePath,
-                                                           std::shared_ptr<ui::RunExecutor> executor = {}) {
+                                                           std::shared_ptr<ui::RunExecutor> executor = {},
+                                                           const QString& dataset = toySamplesDir()) {
     QStandardPaths::setTestModeEnabled(true);
     ui::RunExecutor::setDefault(executor ? std::move(executor) : engineExecutor());
     ui::FaultLocatorService::setDefault(
         std::make_shared<app::EngineFaultLocator>(app::EngineRunExecutor::workerNextToExecutable()));
+    ui::EagerProfileService::setDefault(
+        std::make_shared<app::EngineProfiler>(app::EngineProfiler::benchNextToExecutable()));
     ui::MainWindow::Options options;
     options.storePath = storePath;
-    options.datasetPath = toySamplesDir();
+    options.datasetPath = dataset;
     auto window = std::make_unique<ui::MainWindow>(options);
     QSignalSpy indexed(window->session(), &ui::DatasetSession::indexingFinished);
     window->show();

@@ -125,12 +125,12 @@ private Q_SLOTS:
         QVERIFY(outcome.ranges.size() >= 2);
         QCOMPARE(dialog->rangesView()->rowCount(), int(outcome.ranges.size()));
         auto* graph = m_window->samplePage()->graphPage();
-        QVERIFY(graph->hasSpeedupMap());
-        QTRY_VERIFY_WITH_TIMEOUT(!graph->canvas()->paintState().nodeSpeedups.empty(), 30000);
-        const auto& speedups = graph->canvas()->paintState().nodeSpeedups;
+        QVERIFY(!graph->overlay().empty());
+        QTRY_VERIFY_WITH_TIMEOUT(!graph->canvas()->paintState().nodeOverlay.empty(), 30000);
+        const auto& speedups = graph->canvas()->paintState().nodeOverlay;
         QVERIFY(
             std::any_of(speedups.begin(), speedups.end(), [](float v) { return std::isfinite(v) && v > 0; }));
-        QVERIFY(!graph->speedupLegend()->isHidden());
+        QVERIFY(!graph->overlayLegend()->isHidden());
         dialog->close();
     }
 

@@ -68,11 +68,10 @@ SlowdownMapDialog* SampleFaultTools::slowdownMap(int row) {
         m_slowdownDialog->close();
     auto* dialog = new SlowdownMapDialog(request, service, m_dialogParent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &SlowdownMapDialog::mapRequested, this,
-            [this](const std::vector<std::pair<int, double>>& speedups, const QString& title) {
-                m_page->tabs()->setCurrentWidget(m_page->graphPage());
-                m_page->graphPage()->setSpeedupMap(speedups, title);
-            });
+    connect(dialog, &SlowdownMapDialog::mapRequested, this, [this](const NodeOverlay& overlay) {
+        m_page->tabs()->setCurrentWidget(m_page->graphPage());
+        m_page->graphPage()->setOverlay(overlay);
+    });
     m_slowdownDialog = dialog;
     dialog->show();
     dialog->start();

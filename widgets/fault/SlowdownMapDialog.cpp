@@ -1,7 +1,7 @@
 #include "widgets/fault/SlowdownMapDialog.h"
 
 #include "widgets/fault/ProgressJob.h"
-#include "widgets/graph/SpeedupColors.h"
+#include "widgets/graph/NodeOverlay.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
@@ -47,7 +47,9 @@ SlowdownMapDialog::SlowdownMapDialog(LocateRequest request, std::shared_ptr<Faul
         m_cancel->setEnabled(false);
     });
     connect(m_show, &QPushButton::clicked, this, [this] {
-        Q_EMIT mapRequested(nodeSpeedups(), tr("%1 on %2").arg(m_request.backend, m_request.samplePath));
+        Q_EMIT mapRequested(NodeOverlay{OverlayScale::Speedup,
+                                        tr("%1 on %2").arg(m_request.backend, m_request.samplePath),
+                                        nodeSpeedups()});
     });
 }
 
@@ -110,7 +112,7 @@ void SlowdownMapDialog::onFinished(SlowdownOutcome outcome) {
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             if (c == 5 && r.speedup > 0)
-                item->setBackground(speedupColor(r.speedup, dark));
+                item->setBackground(overlayColor(OverlayScale::Speedup, r.speedup, dark));
             m_ranges->setItem(i, c, item);
         }
     }

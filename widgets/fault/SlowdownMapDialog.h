@@ -2,6 +2,7 @@
 // "Slowdown Map…": times the module-group ranges of a sample with a stored run's backend in the background
 // (FaultLocatorService::mapSlowdown), lists them with their speedups, and colours the graph by them.
 #include "widgets/fault/FaultLocatorService.h"
+#include "widgets/graph/NodeOverlay.h"
 
 #include <QDialog>
 
@@ -32,8 +33,8 @@ public:
 
 Q_SIGNALS:
     void mapFinished();
-    // Colour the graph: speedup per graph node id, and the legend's title.
-    void mapRequested(const std::vector<std::pair<int, double>>& nodeSpeedups, const QString& title);
+    // Colour the graph: the speedup per graph node id, titled with the backend and sample.
+    void mapRequested(const NodeOverlay& overlay);
 
 private:
     void onFinished(SlowdownOutcome outcome);

@@ -42,8 +42,8 @@ void GraphCanvas::setScene(std::shared_ptr<const GraphScene> scene,
     m_state.selectedItem = -1;
     m_state.matchedItems.clear();
     if (first) {
-        m_state.nodeSpeedups.clear();
-        m_state.groupSpeedups.clear();
+        m_state.nodeOverlay.clear();
+        m_state.groupOverlay.clear();
     }
     m_minimap->setScene(m_scene, m_doc, m_style);
     m_minimap->setVisible(true);
@@ -115,9 +115,10 @@ void GraphCanvas::setSelectedItem(int item) {
     update();
 }
 
-void GraphCanvas::setSpeedups(std::vector<float> nodes, std::vector<float> groups) {
-    m_state.nodeSpeedups = std::move(nodes);
-    m_state.groupSpeedups = std::move(groups);
+void GraphCanvas::setOverlay(OverlayScale scale, std::vector<float> nodes, std::vector<float> groups) {
+    m_state.overlayScale = scale;
+    m_state.nodeOverlay = std::move(nodes);
+    m_state.groupOverlay = std::move(groups);
     update();
 }
 

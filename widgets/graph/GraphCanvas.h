@@ -42,9 +42,9 @@ public:
     int selectedItem() const { return m_state.selectedItem; }
     void setSelectedItem(int item);
     void setMatchedItems(std::vector<char> matched);
-    // A slowdown map's speedups per display node and module group (PaintState); empty vectors clear it.
-    // A new document clears it too.
-    void setSpeedups(std::vector<float> nodes, std::vector<float> groups);
+    // An overlay's values per display node and module group (PaintState); empty vectors clear it. A new
+    // document clears it too.
+    void setOverlay(OverlayScale scale, std::vector<float> nodes, std::vector<float> groups);
 
 Q_SIGNALS:
     void itemClicked(int item);

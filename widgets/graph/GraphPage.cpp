@@ -8,7 +8,6 @@
 #include "widgets/graph/GraphSearch.h"
 #include "widgets/graph/NodeDetailsModel.h"
 #include "widgets/graph/OpHistogramChart.h"
-#include "widgets/graph/SpeedupColors.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -19,6 +18,7 @@
 #include <QMenu>
 #include <QShortcut>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
@@ -35,7 +35,8 @@ GraphPage::GraphPage(QWidget* parent)
     : QWidget(parent), m_style(font()), m_loadJob(new BackgroundJob(this)),
       m_layoutJob(new BackgroundJob(this)), m_canvas(new GraphCanvas(m_style, this)),
       m_searchTimer(new QTimer(this)), m_details(new NodeDetailsModel(this)),
-      m_detailsView(new QTreeView(this)), m_histogram(new OpHistogramChart(this)) {
+      m_detailsView(new QTreeView(this)), m_histogram(new OpHistogramChart(this)),
+      m_sideTabs(new QTabWidget(this)) {
     m_detailsView->setModel(m_details);
     m_detailsView->setUniformRowHeights(true);
     m_detailsView->setAlternatingRowColors(true);
@@ -49,9 +50,12 @@ GraphPage::GraphPage(QWidget* parent)
             focusNode(link, true);
     });
 
+    m_sideTabs->setObjectName(QStringLiteral("graphSideTabs"));
+    m_sideTabs->setDocumentMode(true);
+    m_sideTabs->addTab(m_histogram, tr("Ops"));
     auto* side = new QSplitter(Qt::Vertical);
     side->addWidget(m_detailsView);
-    side->addWidget(m_histogram);
+    side->addWidget(m_sideTabs);
     side->setSizes({330, 470}); // the chart needs ~30 px a bar for its labels
     auto* split = new QSplitter(Qt::Horizontal);
     split->setObjectName(QStringLiteral("graphSplitter"));
@@ -65,12 +69,12 @@ GraphPage::GraphPage(QWidget* parent)
     layout->setSpacing(2);
     layout->addWidget(buildToolBar());
     layout->addWidget(split, 1);
-    m_speedupLegend = new QLabel(this);
-    m_speedupLegend->setObjectName(QStringLiteral("speedupLegend"));
-    m_speedupLegend->setTextFormat(Qt::RichText);
-    m_speedupLegend->hide();
-    connect(m_speedupLegend, &QLabel::linkActivated, this, [this] { setSpeedupMap({}, {}); });
-    layout->addWidget(m_speedupLegend);
+    m_overlayLegend = new QLabel(this);
+    m_overlayLegend->setObjectName(QStringLiteral("overlayLegend"));
+    m_overlayLegend->setTextFormat(Qt::RichText);
+    m_overlayLegend->hide();
+    connect(m_overlayLegend, &QLabel::linkActivated, this, [this] { setOverlay({}); });
+    layout->addWidget(m_overlayLegend);
 
     m_searchTimer->setSingleShot(true);
     m_searchTimer->setInterval(150);
@@ -155,10 +159,10 @@ void GraphPage::setSampleDir(const QString& dir) {
     m_selectedNode = -1;
     m_pendingFocus = -1;
     m_pendingLine = 0;
-    m_speedupMap.clear();
-    m_nodeSpeedups.clear();
-    m_groupSpeedups.clear();
-    m_speedupLegend->hide();
+    m_overlay = {};
+    m_nodeOverlay.clear();
+    m_groupOverlay.clear();
+    m_overlayLegend->hide();
     m_loadJob->cancel();
     m_layoutJob->cancel();
     m_details->clear();
@@ -203,49 +207,53 @@ void GraphPage::onLoaded(std::shared_ptr<GraphDocument> doc) {
     requestLayout(layout::initialExpansion(m_doc->tree(), kInitialBudget));
     if (m_pendingLine > 0)
         selectLine(std::exchange(m_pendingLine, 0));
-    if (!m_speedupMap.empty())
-        setSpeedupMap(std::vector(m_speedupMap), m_speedupTitle);
+    if (!m_overlay.empty())
+        setOverlay(NodeOverlay(m_overlay));
 }
 
-void GraphPage::setSpeedupMap(std::vector<std::pair<int, double>> nodeSpeedups, const QString& title) {
-    m_speedupMap = std::move(nodeSpeedups);
-    m_speedupTitle = title;
-    m_nodeSpeedups.clear();
-    m_groupSpeedups.clear();
-    if (m_speedupMap.empty()) {
-        m_speedupLegend->hide();
-        m_canvas->setSpeedups({}, {});
+void GraphPage::setOverlay(NodeOverlay overlay) {
+    m_overlay = std::move(overlay);
+    m_nodeOverlay.clear();
+    m_groupOverlay.clear();
+    if (m_overlay.empty()) {
+        m_overlayLegend->hide();
+        m_canvas->setOverlay(m_overlay.scale, {}, {});
         return;
     }
     if (!m_doc)
         return; // applied once the graph is loaded
     const float none = std::numeric_limits<float>::quiet_NaN();
     const auto& tree = m_doc->tree();
-    m_nodeSpeedups.assign(std::size_t(m_doc->nodeCount()), none);
-    std::vector<double> logSum(std::size_t(tree.groupCount()), 0.0);
-    std::vector<int> count(std::size_t(tree.groupCount()), 0);
+    m_nodeOverlay.assign(std::size_t(m_doc->nodeCount()), none);
+    std::vector<std::vector<double>> inGroup(std::size_t(tree.groupCount()));
     const auto& ofOp = m_doc->display().nodeOfOp;
-    for (const auto& [graphNode, speedup] : m_speedupMap) {
-        if (graphNode < 0 || std::size_t(graphNode) >= ofOp.size() || !(speedup > 0))
+    for (const auto& [graphNode, value] : m_overlay.values) {
+        if (graphNode < 0 || std::size_t(graphNode) >= ofOp.size() || !(value > 0))
             continue;
         const int n = ofOp[std::size_t(graphNode)];
         if (n < 0)
             continue;
-        m_nodeSpeedups[std::size_t(n)] = float(speedup);
-        // A closed group shows the geometric mean of the ops inside it.
-        for (int g = tree.groupOf(n); g >= 0; g = tree.group(g).parent) {
-            logSum[std::size_t(g)] += std::log(speedup);
-            ++count[std::size_t(g)];
-        }
+        m_nodeOverlay[std::size_t(n)] = float(value);
+        for (int g = tree.groupOf(n); g >= 0; g = tree.group(g).parent)
+            inGroup[std::size_t(g)].push_back(value);
     }
-    m_groupSpeedups.assign(logSum.size(), none);
-    for (std::size_t g = 0; g < logSum.size(); ++g)
-        if (count[g] > 0)
-            m_groupSpeedups[g] = float(std::exp(logSum[g] / count[g]));
-    m_canvas->setSpeedups(m_nodeSpeedups, m_groupSpeedups);
-    m_speedupLegend->setText(tr("<b>%1</b>: speedup per range against eager&nbsp;&nbsp;%2 <a href=\"hide\">hide</a>")
-                                 .arg(title.toHtmlEscaped(), speedupLegendHtml(palette().color(QPalette::Window).lightness() < 128)));
-    m_speedupLegend->show();
+    m_groupOverlay.assign(inGroup.size(), none);
+    for (std::size_t g = 0; g < inGroup.size(); ++g)
+        if (!inGroup[g].empty())
+            m_groupOverlay[g] = float(combineOverlayValues(m_overlay.scale, inGroup[g]));
+    m_canvas->setOverlay(m_overlay.scale, m_nodeOverlay, m_groupOverlay);
+    m_overlayLegend->setText(
+        overlayLegendHtml(m_overlay, palette().color(QPalette::Window).lightness() < 128) +
+        tr(" <a href=\"hide\">hide</a>"));
+    m_overlayLegend->show();
+}
+
+void GraphPage::addSideTab(QWidget* panel, const QString& title) {
+    m_sideTabs->addTab(panel, title);
+}
+
+void GraphPage::showSideTab(QWidget* panel) {
+    m_sideTabs->setCurrentWidget(panel);
 }
 
 void GraphPage::requestLayout(layout::Expansion expansion, int anchorGroup) {
@@ -277,8 +285,8 @@ void GraphPage::onLaidOut(std::shared_ptr<const GraphScene> scene) {
     m_scene = std::move(scene);
     const double scale = m_canvas->scale();
     m_canvas->setScene(m_scene, m_doc);
-    if (!m_nodeSpeedups.empty())
-        m_canvas->setSpeedups(m_nodeSpeedups, m_groupSpeedups);
+    if (!m_nodeOverlay.empty())
+        m_canvas->setOverlay(m_overlay.scale, m_nodeOverlay, m_groupOverlay);
     if (m_anchorGroup >= 0) {
         const int item = m_scene->itemOfGroup(m_anchorGroup);
         if (item >= 0) {
@@ -370,6 +378,19 @@ void GraphPage::focusNode(int node, bool announce) {
         return;
     }
     showSelection(node, announce);
+}
+
+void GraphPage::focusGraphNode(int graphNode, bool announce) {
+    if (!m_doc || graphNode < 0 || std::size_t(graphNode) >= m_doc->display().nodeOfOp.size())
+        return;
+    focusNode(m_doc->display().nodeOfOp[std::size_t(graphNode)], announce);
+}
+
+int GraphPage::selectedGraphNode() const {
+    if (!m_doc || m_selectedNode < 0 || m_selectedNode >= m_doc->nodeCount())
+        return -1;
+    const auto& node = m_doc->node(m_selectedNode);
+    return node.kind == layout::DisplayKind::Op ? node.source : -1;
 }
 
 void GraphPage::showSelection(int node, bool announce) {

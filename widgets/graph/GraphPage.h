@@ -2,9 +2,11 @@
 // The graph tab of a sample: parses model.py off the GUI thread, draws its op graph grouped by module
 // (layout off the GUI thread, newest request wins), with search, a node panel, an op histogram, SVG/PNG
 // export, and links to the model.py editor: nodeActivated(line) when the user picks a node, selectLine()
-// to follow the editor.
+// to follow the editor. An overlay (a slowdown map, an eager profile) colours the nodes; tools of the
+// sample page add their panels beside the node details (addSideTab).
 #include "core/layout/ModuleTree.h"
 #include "widgets/graph/GraphStyle.h"
+#include "widgets/graph/NodeOverlay.h"
 
 #include <QWidget>
 #include <memory>
@@ -12,6 +14,7 @@
 
 class QLabel;
 class QLineEdit;
+class QTabWidget;
 class QTimer;
 class QToolButton;
 class QTreeView;
@@ -53,13 +56,20 @@ public:
     // Selects a display node, opening the groups around it; `announce` emits nodeActivated.
     void focusNode(int node, bool announce);
     int selectedNode() const { return m_selectedNode; }
+    // The same by graph node id (GraphNode::id, as profiles and maps name nodes); -1 when none or not an op.
+    void focusGraphNode(int graphNode, bool announce);
+    int selectedGraphNode() const;
 
-    // A slowdown map over this sample (docs/fault-localisation.md): the speedup per graph node id
-    // (GraphNode::id); nodes and closed groups are filled by it and a legend named `title` shows. Empty
-    // clears it; another sample clears it too.
-    void setSpeedupMap(std::vector<std::pair<int, double>> nodeSpeedups, const QString& title);
-    bool hasSpeedupMap() const { return !m_speedupMap.empty(); }
-    QLabel* speedupLegend() const { return m_speedupLegend; }
+    // Colours the nodes by a value per graph node (NodeOverlay: a slowdown map, docs/fault-localisation.md;
+    // an eager profile, docs/profile.md); closed groups show their ops' combined value and a legend shows
+    // below the graph. An empty overlay clears it; another sample clears it too.
+    void setOverlay(NodeOverlay overlay);
+    const NodeOverlay& overlay() const { return m_overlay; }
+    QLabel* overlayLegend() const { return m_overlayLegend; }
+
+    // A panel beside the node details and the op histogram, e.g. the eager profile's table.
+    void addSideTab(QWidget* panel, const QString& title);
+    void showSideTab(QWidget* panel);
 
     bool exportSvg(const QString& path) const;
     bool exportPng(const QString& path) const;
@@ -110,10 +120,9 @@ private:
     int m_matchIndex = -1;
     int m_selectedNode = -1;
     int m_pendingLine = 0; // selectLine() before the document was loaded
-    std::vector<std::pair<int, double>> m_speedupMap;
-    QString m_speedupTitle;
-    std::vector<float> m_nodeSpeedups, m_groupSpeedups;
-    QLabel* m_speedupLegend = nullptr;
+    NodeOverlay m_overlay;
+    std::vector<float> m_nodeOverlay, m_groupOverlay;
+    QLabel* m_overlayLegend = nullptr;
     int m_pendingFocus = -1;
     bool m_pendingAnnounce = false;
     bool m_loadPending = false;
@@ -130,6 +139,7 @@ private:
     NodeDetailsModel* m_details;
     QTreeView* m_detailsView;
     OpHistogramChart* m_histogram;
+    QTabWidget* m_sideTabs;
 };
 
 } // namespace gnw::ui

@@ -3,7 +3,7 @@
 #include "widgets/graph/GraphDocument.h"
 #include "widgets/graph/GraphScene.h"
 #include "widgets/graph/GraphStyle.h"
-#include "widgets/graph/SpeedupColors.h"
+#include "widgets/graph/NodeOverlay.h"
 
 #include <QCoreApplication>
 #include <QPainter>
@@ -133,9 +133,11 @@ void GraphPainter::paintNode(QPainter& p, int index, Detail detail) const {
     const int n = item.index;
     const OpClass cls = m_doc.nodeClass(n);
     const QColor hue = opClassColor(cls, m_state.dark);
-    const bool mapped = std::size_t(n) < m_state.nodeSpeedups.size() && std::isfinite(m_state.nodeSpeedups[std::size_t(n)]);
-    const QColor fill = mapped ? speedupColor(m_state.nodeSpeedups[std::size_t(n)], m_state.dark)
-                               : opClassFill(cls, m_state.dark);
+    const bool mapped =
+        std::size_t(n) < m_state.nodeOverlay.size() && std::isfinite(m_state.nodeOverlay[std::size_t(n)]);
+    const QColor fill =
+        mapped ? overlayColor(m_state.overlayScale, m_state.nodeOverlay[std::size_t(n)], m_state.dark)
+               : opClassFill(cls, m_state.dark);
     const QRectF r = item.rect;
     if (detail == Detail::Low) {
         p.fillRect(r, mapped ? fill : hue);
@@ -176,8 +178,8 @@ void GraphPainter::paintClosedGroup(QPainter& p, int index, Detail detail) const
     const auto& group = m_doc.tree().group(item.index);
     const QRectF r = item.rect;
     const auto g = std::size_t(item.index);
-    const bool mapped = g < m_state.groupSpeedups.size() && std::isfinite(m_state.groupSpeedups[g]);
-    const QColor fill = mapped ? speedupColor(m_state.groupSpeedups[g], m_state.dark)
+    const bool mapped = g < m_state.groupOverlay.size() && std::isfinite(m_state.groupOverlay[g]);
+    const QColor fill = mapped ? overlayColor(m_state.overlayScale, m_state.groupOverlay[g], m_state.dark)
                                : mixColors(m_state.background, m_state.text, m_state.dark ? 0.14 : 0.08);
     if (detail == Detail::Low) {
         p.fillRect(r, mapped ? fill : m_state.frame);

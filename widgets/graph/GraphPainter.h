@@ -2,6 +2,8 @@
 // Paints a GraphScene with level of detail: full (antialiased, labels, arrow heads) when zoomed in; no
 // antialiasing and titles only in between; plain rectangles and polylines when zoomed out. Exports paint
 // in full detail. Used by the canvas, the minimap and the SVG/PNG export.
+#include "widgets/graph/NodeOverlay.h"
+
 #include <QColor>
 #include <QFontMetricsF>
 #include <QRectF>
@@ -22,9 +24,11 @@ struct PaintState {
     QColor background, text, mutedText, frame, edge, selection, match;
     int selectedItem = -1;
     std::vector<char> matchedItems; // per scene item: holds a search match
-    // A slowdown map (docs/fault-localisation.md): the speedup per display node and per module group, NaN
-    // where none; empty when no map is shown. Nodes and closed groups are then filled by speedup.
-    std::vector<float> nodeSpeedups, groupSpeedups;
+    // An overlay (NodeOverlay: a slowdown map's speedups, an eager profile's time shares): the value per
+    // display node and per module group, NaN where none; empty when none is shown. Nodes and closed groups
+    // are then filled by overlayColor(overlayScale, value).
+    OverlayScale overlayScale = OverlayScale::Speedup;
+    std::vector<float> nodeOverlay, groupOverlay;
 
     static PaintState fromPalette(const QPalette& palette);
 };

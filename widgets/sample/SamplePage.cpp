@@ -107,8 +107,8 @@ void SamplePage::clear() {
     m_metaModel->setMetas({});
     m_jsonModel->setJson({});
     m_code->setText({});
-    m_graph->setSampleDir({});
     fillSummary({});
+    Q_EMIT sampleChanged({});
 }
 
 void SamplePage::setSample(const SampleRecord& record) {

@@ -44,6 +44,10 @@ std::optional<engine::BackendCatalog> defaultCatalog(bool wait) {
 }
 } // namespace
 
+void waitForBackendCatalog() {
+    defaultCatalog(true);
+}
+
 void warmBackendCatalog() {
     AskedCatalog& a = asked();
     std::lock_guard lock(a.mutex);

@@ -23,6 +23,9 @@ Result<engine::BenchmarkConfig> toBenchmarkConfig(const ui::RunRequest& request,
 QList<ui::BackendChoice> backendChoices();
 // Starts asking the default Python for its backends (seconds: it imports torch), off the GUI thread.
 void warmBackendCatalog();
+// Blocks until that answer is in (off the GUI thread): a profile waits for it, so that its timings do not
+// share the cores with Python importing torch.
+void waitForBackendCatalog();
 // Drops the answer and asks again (a backend environment was created).
 void refreshBackendCatalog();
 // Why the request's backend cannot run (as `graphnet-bench run` refuses it); may wait for the answer, so

@@ -1,56 +1,55 @@
 #include "core/engine/profile/EagerProfile.h"
 
-#include "core/engine/device/MallocThresholds.h"
-#include "core/engine/interpreter/detail/GraphInterpreter.h"
-#include "core/engine/measure/detail/Measurement.h"
-#include "core/engine/measure/detail/SampleLoading.h"
+#include "core/engine/backends/Backend.h"
+#include "core/engine/bridge/BridgeProcess.h"
+#include "core/engine/profile/detail/NodeTimes.h"
 #include "core/engine/shapes/ShapeInference.h"
+#include "core/graph/CommentShapes.h"
 #include "core/graph/FlopEstimator.h"
-#include "core/util/Percentile.h"
-
-#include <ATen/Parallel.h>
 
 #include <algorithm>
-#include <chrono>
 #include <numeric>
 
 namespace gnw::engine {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-// Reads the clock before every node (after synchronising the device, so a node's kernels are its own).
-// A node's time runs to the next node's start: freeing the values that die after it is part of its cost.
-class NodeClock final : public NodeObserver {
-public:
-    NodeClock(std::size_t nodes, const detail::DeviceClock& device) : m_starts(nodes), m_device(device) {}
-    bool beforeNode(std::size_t index) override {
-        m_device.synchronize();
-        m_starts[index] = Clock::now();
-        return true;
-    }
-    void afterNode(std::size_t, const Value&) override {}
-    bool nodeFailed(std::size_t, const std::string&) override { return false; }
-
-    // Appends each node's time in the call that just ended at `end` (milliseconds) to its list.
-    void addTimes(Clock::time_point end, std::vector<std::vector<double>>& perNode) const {
-        for (std::size_t i = 0; i < m_starts.size(); ++i) {
-            const Clock::time_point next = i + 1 < m_starts.size() ? m_starts[i + 1] : end;
-            perNode[i].push_back(std::chrono::duration<double, std::milli>(next - m_starts[i]).count());
-        }
-    }
-
-private:
-    std::vector<Clock::time_point> m_starts;
-    const detail::DeviceClock& m_device;
-};
-
 std::string nodeName(const Graph& graph, const GraphNode& node) {
     for (const auto& out : node.outputs)
         if (!graph.value(out).name.empty())
             return graph.value(out).name;
     return node.target;
+}
+
+// FLOPs and bytes per node from shapes: a torch graph's inferred on meta tensors, a Paddle graph's from its
+// statements' comments. A node without shapes has none.
+std::optional<GraphCost> costOf(const detail::LoadedSample& loaded) {
+    if (loaded.graph.framework == Framework::Paddle)
+        return estimateGraphCost(loaded.graph, shapesFromOpComments(loaded.graph, loaded.metas));
+    if (auto shapes = inferShapes(loaded.graph, loaded.metas))
+        return estimateGraphCost(loaded.graph, shapes->shapes);
+    return std::nullopt;
+}
+
+// The eager `options.backend` is measured against, and the Python that runs it; an empty Python means the
+// C++ interpreter.
+Result<std::string> eagerPython(const Graph& graph, const EagerProfileOptions& options) {
+    const bool paddle = graph.framework == Framework::Paddle;
+    const Backend* backend = nullptr;
+    if (!options.backend.empty()) {
+        backend = findBackend(options.backend);
+        if (!backend)
+            return Error{"", 0, 0, "unknown backend '" + options.backend + "' (graphnet-bench backends)"};
+        if ((backend->framework() == Framework::Paddle) != paddle)
+            return Error{graph.fileName, 0, 0,
+                         "backend '" + options.backend + "' runs " + (paddle ? "torch" : "Paddle") +
+                             " samples; this one is a " + (paddle ? "Paddle" : "torch") + " sample"};
+    }
+    if (paddle)
+        return bridgePython("", Framework::Paddle);
+    if (backend && backend->viaBridge())
+        return bridgePython("", Framework::Torch, backend->environment());
+    return std::string();
 }
 
 } // namespace
@@ -65,69 +64,35 @@ std::vector<int> EagerProfile::hottest() const {
 }
 
 Result<EagerProfile> profileEager(const SampleLocation& sample, const EagerProfileOptions& options,
-                                  const std::optional<MachinePeaks>& machine) {
+                                  const std::optional<MachinePeaks>& machine,
+                                  const std::function<void(const std::string&)>& progress) {
     if (options.trials < 1 || options.warmup < 0)
         return Error{sample.relPath, 0, 0, "profile needs at least one trial and no negative warm-up"};
     auto loaded = detail::loadSample(sample);
     if (!loaded)
         return loaded.error();
     const Graph& graph = loaded->graph;
-    if (graph.framework == Framework::Paddle)
-        return Error{graph.fileName, 0, 0,
-                     "per-node eager time runs torch samples (the C++ interpreter); Paddle graphs run in the "
-                     "Paddle bridge, which has no per-node timing yet"};
-    if (options.threads > 0)
-        at::set_num_threads(options.threads);
-    // As in the worker: otherwise glibc's thresholds follow what the process freed before, and a call
-    // could fault its activations in afresh while the next one reuses them.
-    fixMallocThresholds();
-    SampleRunOptions run;
-    run.device = options.device;
-    run.seed = options.seed;
-    run.maxInputBytes = options.maxInputBytes;
-    auto inputs = detail::inputsFor(*loaded, run);
-    if (!inputs)
-        return inputs.error();
-    auto interpreter = GraphInterpreter::create(graph, c10::Device(options.device));
-    if (!interpreter)
-        return interpreter.error();
-    auto& interp = **interpreter;
-    const detail::DeviceClock clock(options.device);
+    const detail::ProfileProgress report = [&](const std::string& line) {
+        if (progress)
+            progress(line);
+    };
+    const auto python = eagerPython(graph, options);
+    if (!python)
+        return python.error();
+    auto times = python->empty() ? detail::timeTorchNodes(*loaded, options, report)
+                                 : detail::timeBridgeStatements(sample, *loaded, options, *python, report);
+    if (!times)
+        return times.error();
 
     EagerProfile profile;
     profile.sample = sample.relPath;
+    profile.baseline = times->baseline;
     profile.device = options.device;
     profile.trials = options.trials;
-    std::vector<double> calls;
-    std::vector<std::vector<double>> perNode(graph.nodes.size());
-    NodeClock nodeClock(graph.nodes.size(), clock);
-    for (auto& times : perNode)
-        times.reserve(std::size_t(options.trials));
-    calls.reserve(std::size_t(options.trials));
-    try {
-        for (int i = 0; i < options.warmup; ++i)
-            interp.run(*inputs);
-        // Whole calls and observed calls alternate, so that a change of the machine's speed state during
-        // the profile moves both alike.
-        for (int t = 0; t < options.trials; ++t) {
-            calls.push_back(clock.time([&] { interp.run(*inputs); }).first);
-            interp.setObserver(&nodeClock);
-            clock.synchronize();
-            interp.run(*inputs);
-            clock.synchronize();
-            const auto end = Clock::now();
-            interp.setObserver(nullptr);
-            nodeClock.addTimes(end, perNode);
-        }
-    } catch (const std::exception& e) {
-        return Error{graph.fileName, 0, 0, std::string("eager run failed: ") + e.what()};
-    }
-    profile.eagerCallMs = median(calls);
-
-    // FLOPs and bytes from shapes inferred on meta tensors; a node without shapes has none.
-    std::optional<GraphCost> cost;
-    if (auto shapes = inferShapes(graph, loaded->metas))
-        cost = estimateGraphCost(graph, shapes->shapes);
+    profile.machine = machine;
+    profile.eagerCallMs = times->callMs;
+    profile.unattributedMs = times->unattributedMs;
+    const std::optional<GraphCost> cost = costOf(*loaded);
     for (std::size_t n = 0; n < graph.nodes.size(); ++n) {
         const GraphNode& node = graph.nodes[n];
         NodeTime t;
@@ -136,7 +101,7 @@ Result<EagerProfile> profileEager(const SampleLocation& sample, const EagerProfi
         t.target = node.target;
         t.modulePath = node.modulePath;
         t.line = node.span.line;
-        t.eagerMs = median(perNode[n]);
+        t.eagerMs = times->nodeMs[n];
         if (cost && cost->nodes[n].estimated) {
             t.flops = cost->nodes[n].flops;
             t.bytes = cost->nodes[n].bytes;
@@ -163,13 +128,23 @@ nlohmann::json toJson(const EagerProfile& profile) {
         n["roof"] = t.roof ? nlohmann::json(*t.roof) : nlohmann::json();
         nodes.push_back(std::move(n));
     }
+    nlohmann::json machine;
+    if (profile.machine) {
+        const auto peak = profile.machine->peakFlops();
+        const auto bandwidth = profile.machine->bandwidth();
+        machine = {{"hardware", profile.machine->hardware},
+                   {"peak_flops", peak ? nlohmann::json(*peak) : nlohmann::json()},
+                   {"bandwidth", bandwidth ? nlohmann::json(*bandwidth) : nlohmann::json()}};
+    }
     return {{"sample", profile.sample},
             {"baseline", profile.baseline},
             {"device", profile.device},
             {"trials", profile.trials},
             {"eager_call_ms", profile.eagerCallMs},
             {"nodes_sum_ms", profile.nodesSumMs},
+            {"unattributed_ms", profile.unattributedMs},
             {"hottest", profile.hottest()},
+            {"machine", machine},
             {"nodes", nodes}};
 }
 

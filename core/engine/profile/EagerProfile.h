@@ -1,10 +1,13 @@
 #pragma once
-// Where eager time goes inside one sample: the C++ interpreter (LibTorch eager, the baseline of `nope` and
-// `aot-inductor`) runs the sample's graph on its synthesized inputs, once alone per trial for the whole
-// call and once per trial with a clock read before every node, so each node's time is from its start to
-// the next node's start (its arguments, the ATen call and freeing what dies after it). Synchronised per
-// node on a GPU. Beside each node's time: its estimated FLOPs and bytes (core/graph/FlopEstimator.h), the
-// FLOP rate it achieved and, with a calibration of the machine, the roof at its intensity.
+// Where eager time goes inside one sample. A torch sample: the C++ interpreter (LibTorch eager, the
+// baseline of `nope` and `aot-inductor`) runs the sample's graph on its synthesized inputs, once alone per
+// trial for the whole call and once per trial with a clock read before every node, so each node's time is
+// from its start to the next node's start (its arguments, the ATen call and freeing what dies after it).
+// Synchronised per node on a GPU. Python eager (the baseline of the torch bridge backends) and Paddle
+// dygraph (of the Paddle backends): the same in the bridge, a clock before every statement of model.py's
+// forward (app/bridge/statement_profile.py). Beside each node's time: its estimated FLOPs and bytes
+// (core/graph/FlopEstimator.h), the FLOP rate it achieved and, with a calibration of the machine, the roof at
+// its intensity.
 #include "core/dataset/SampleDiscovery.h"
 #include "core/store/MachinePeaks.h"
 #include "core/util/Result.h"
@@ -12,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,11 +23,15 @@
 namespace gnw::engine {
 
 struct EagerProfileOptions {
+    // Whose baseline to profile: empty for the framework's own (torch: the C++ interpreter; Paddle: Paddle
+    // dygraph); a backend's name for the eager its speedups are measured against (a torch bridge backend
+    // such as inductor: Python eager in the torch bridge, in the backend's environment).
+    std::string backend;
     std::string device = "cpu";
     int warmup = 3;
     int trials = 10;
     std::uint64_t seed = 123;
-    int threads = 0; // intra-op threads; 0 leaves LibTorch's setting
+    int threads = 0; // intra-op threads of LibTorch (torch samples); 0 leaves its setting
     std::int64_t maxInputBytes = std::int64_t(8) << 30;
 };
 
@@ -42,19 +50,23 @@ struct NodeTime {
 
 struct EagerProfile {
     std::string sample;
-    std::string baseline = "C++ interpreter (LibTorch eager, inference mode)";
+    std::string
+        baseline; // which eager: "C++ interpreter (LibTorch eager, inference mode)", "Paddle dygraph ..."
     std::string device;
     int trials = 0;
     double eagerCallMs = 0; // the whole call measured alone, median
     double nodesSumMs = 0;  // the nodes' medians summed, not rescaled
+    double unattributedMs = 0; // statements that define no graph node (a Paddle forward's `return`)
     std::vector<NodeTime> nodes;
+    std::optional<MachinePeaks> machine; // the calibration the roofs come from, if one was given
     // Node indices by time, the hottest first.
     std::vector<int> hottest() const;
 };
 
-// Torch samples (Paddle graphs run in the Paddle bridge, which has no per-node timing yet).
+// `progress` gets a line per phase (and, for torch, per trial: "trial 3 of 10").
 Result<EagerProfile> profileEager(const SampleLocation& sample, const EagerProfileOptions& options,
-                                  const std::optional<MachinePeaks>& machine = std::nullopt);
+                                  const std::optional<MachinePeaks>& machine = std::nullopt,
+                                  const std::function<void(const std::string&)>& progress = {});
 
 nlohmann::json toJson(const EagerProfile& profile);
 
