@@ -163,10 +163,10 @@ bool ProfilePanel::start() {
         [service, request](const auto& progress, const std::atomic<bool>& cancel) {
             return service->profile(request, progress, cancel);
         },
-        [](ProfilePanel* self, const QString& line) {
-            self->m_status->setText(
-                tr("Profiling %1: %2")
-                    .arg(QString::fromStdString(self->m_page->sample()->summary.relPath), line));
+        // A line queued before the job was cancelled (another sample, none) is dropped.
+        [path = request.samplePath](ProfilePanel* self, const QString& line) {
+            if (self->m_job->isBusy())
+                self->m_status->setText(tr("Profiling %1: %2").arg(path, line));
         },
         [this](ProfileOutcome outcome) { onFinished(std::move(outcome)); });
     return true;

@@ -47,7 +47,6 @@ public:
     QTableView* table() const { return m_table; }
     ProfileTableModel* model() const { return m_model; }
     QLabel* statusLabel() const { return m_status; }
-    RooflineChart* roofline() const { return m_roofline; }
     // The graph node id of the table's current row, or -1.
     int selectedNode() const;
 

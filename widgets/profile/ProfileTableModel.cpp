@@ -26,13 +26,6 @@ void ProfileTableModel::clear() {
     endResetModel();
 }
 
-int ProfileTableModel::rowOfNode(int index) const {
-    for (int r = 0; r < m_nodes.size(); ++r)
-        if (m_nodes[r].index == index)
-            return r;
-    return -1;
-}
-
 int ProfileTableModel::rowOfLine(int line) const {
     for (int r = 0; line > 0 && r < m_nodes.size(); ++r)
         if (m_nodes[r].line == line)
@@ -50,8 +43,6 @@ QVariant ProfileTableModel::data(const QModelIndex& index, int role) const {
     const ProfileNode& n = m_nodes[index.row()];
     if (role == NodeIndexRole)
         return n.index;
-    if (role == LineRole)
-        return n.line;
     if (role == Qt::TextAlignmentRole)
         return index.column() == Node || index.column() == Target || index.column() == Module
                    ? QVariant()

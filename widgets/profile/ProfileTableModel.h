@@ -23,15 +23,13 @@ public:
         OfRoof,
         ColumnCount
     };
-    enum Role { SortRole = Qt::UserRole + 1, NodeIndexRole, LineRole };
+    enum Role { SortRole = Qt::UserRole + 1, NodeIndexRole };
 
     explicit ProfileTableModel(QObject* parent = nullptr);
 
     void setOutcome(const ProfileOutcome& outcome);
     void clear();
     const ProfileNode& node(int row) const { return m_nodes[row]; }
-    // The row of graph node `index` (GraphNode::id), or -1.
-    int rowOfNode(int index) const;
     // The row of the node on model.py line `line`, or -1.
     int rowOfLine(int line) const;
 

@@ -54,6 +54,14 @@ Result<std::string> eagerPython(const Graph& graph, const EagerProfileOptions& o
 
 } // namespace
 
+Result<TensorList> detail::profileInputs(const LoadedSample& loaded, const EagerProfileOptions& options) {
+    SampleRunOptions run;
+    run.device = options.device;
+    run.seed = options.seed;
+    run.maxInputBytes = options.maxInputBytes;
+    return inputsFor(loaded, run);
+}
+
 std::vector<int> EagerProfile::hottest() const {
     std::vector<int> order(nodes.size());
     std::iota(order.begin(), order.end(), 0);

@@ -19,11 +19,7 @@ Result<NodeTimes> timeBridgeStatements(const SampleLocation& sample, const Loade
                                        const ProfileProgress& progress) {
     const Graph& graph = loaded.graph;
     const bool paddle = graph.framework == Framework::Paddle;
-    SampleRunOptions run;
-    run.device = options.device;
-    run.seed = options.seed;
-    run.maxInputBytes = options.maxInputBytes;
-    auto inputs = inputsFor(loaded, run);
+    auto inputs = profileInputs(loaded, options);
     if (!inputs)
         return inputs.error();
     // The same tensors a measurement hands its bridge (BridgeSampleRunner): .npy files for Paddle, whose

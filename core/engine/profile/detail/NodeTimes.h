@@ -21,6 +21,9 @@ struct NodeTimes {
 
 using ProfileProgress = std::function<void(const std::string&)>;
 
+// The sample's inputs as a measurement synthesizes them (device, seed, size limit of the options).
+Result<TensorList> profileInputs(const LoadedSample& loaded, const EagerProfileOptions& options);
+
 // Torch: the C++ interpreter with a clock before every node (TorchNodeTimes.cpp).
 Result<NodeTimes> timeTorchNodes(const LoadedSample& loaded, const EagerProfileOptions& options,
                                  const ProfileProgress& progress);

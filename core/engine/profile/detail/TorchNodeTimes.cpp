@@ -50,11 +50,7 @@ Result<NodeTimes> timeTorchNodes(const LoadedSample& loaded, const EagerProfileO
     // As in the worker: otherwise glibc's thresholds follow what the process freed before, and a call
     // could fault its activations in afresh while the next one reuses them.
     fixMallocThresholds();
-    SampleRunOptions run;
-    run.device = options.device;
-    run.seed = options.seed;
-    run.maxInputBytes = options.maxInputBytes;
-    auto inputs = inputsFor(loaded, run);
+    auto inputs = profileInputs(loaded, options);
     if (!inputs)
         return inputs.error();
     auto interpreter = GraphInterpreter::create(graph, c10::Device(options.device));
