@@ -6,6 +6,7 @@ sample (fault localisation's probes: one for all of a search's probes), started 
     python graphnet_bridge.py describe RESULT.json
     python graphnet_bridge.py package REQUEST.json      (aot-inductor: build the .pt2 the C++ side loads)
     python graphnet_bridge.py profile REQUEST.json      (Python eager time per statement: statement_profile.py)
+    python graphnet_bridge.py extract REQUEST.json      (a sample from a user's model: sample_extractor.py)
     python graphnet_bridge.py serve FD                  (requests read from socket FD: serve_requests)
 
 A measurement is a `measure` request served on the channel: the C++ scheduler then sends its steps
@@ -304,6 +305,21 @@ def profile(req, _steps=None):
             "eager_call_ms": call_ms, "statements": statements}
 
 
+def extract(req, _steps=None):
+    """`graphnet-bench extract`: capture a user's model into a sample and check it reproduces the model
+    (sample_extractor.py); a failure in the user's file is reported with its file:line."""
+    import sample_extractor
+    check_request_version(req)
+    try:
+        with torch.enable_grad():  # as upstream extracts and runs: grad mode on
+            return sample_extractor.extract(req, load_model, UPSTREAM_DYNAMO_CONFIG)
+    except sample_extractor.UserCodeError as e:
+        phase, _, message = str(e).partition(": ")
+        raise PhaseError(phase, message) from e
+    except Exception as e:  # noqa: BLE001  e.g. an unwritable folder: the request fails, explained
+        raise PhaseError("write", f"{type(e).__name__}: {e}") from e
+
+
 def describe():
     return {"python": sys.executable, "torch_version": torch.__version__, "cuda": torch.cuda.is_available(),
             "backends": bridge_backends.describe()}
@@ -320,5 +336,6 @@ def reset():
 
 
 if __name__ == "__main__":
-    sys.exit(serve(sys.argv, __doc__, describe, {"measure": measure, "package": package, "profile": profile},
+    sys.exit(serve(sys.argv, __doc__, describe, {"measure": measure, "package": package, "profile": profile,
+                                                 "extract": extract},
                    reset))

@@ -33,12 +33,24 @@ void printText(const IndexReport& r) {
         for (const auto& e : r.errors)
             std::printf("  %s\n    %s\n", e.relPath.c_str(), e.message.c_str());
     }
+    if (!r.warnings.empty()) {
+        // A full upstream tree can hold hundreds; the JSON lists every one.
+        constexpr std::size_t kShown = 20;
+        std::printf("\nwarnings (%zu in %zu samples):\n", r.warnings.size(), r.withWarnings);
+        for (std::size_t i = 0; i < r.warnings.size() && i < kShown; ++i)
+            std::printf("  %s\n    %s\n", r.warnings[i].relPath.c_str(), r.warnings[i].message.c_str());
+        if (r.warnings.size() > kShown)
+            std::printf("  ... and %zu more (--json lists them all)\n", r.warnings.size() - kShown);
+    }
 }
 
 nlohmann::json toJson(const IndexReport& r) {
     auto errors = nlohmann::json::array();
     for (const auto& e : r.errors)
         errors.push_back({{"path", e.relPath}, {"message", e.message}});
+    auto warnings = nlohmann::json::array();
+    for (const auto& w : r.warnings)
+        warnings.push_back({{"path", w.relPath}, {"message", w.message}});
     return {{"dataset", r.root},
             {"samples", r.samples},
             {"invalid", r.invalid},
@@ -47,6 +59,8 @@ nlohmann::json toJson(const IndexReport& r) {
             {"removed", r.removed},
             {"linked_results", r.linkedResults},
             {"errors", errors},
+            {"warnings", warnings},
+            {"samples_with_warnings", r.withWarnings},
             {"categories", r.categories},
             {"tags", r.tags},
             {"seconds", r.seconds},

@@ -2,6 +2,8 @@
 
 #include "core/dataset/GraphNetInfo.h"
 #include "core/dataset/MetaParser.h"
+#include "core/dataset/SampleRules.h"
+#include "core/util/FileIO.h"
 
 #include <algorithm>
 #include <array>
@@ -12,8 +14,9 @@ namespace fs = std::filesystem;
 namespace gnw {
 
 namespace {
-constexpr std::array<const char*, 5> kSummaryFiles{"graph_net.json", "model.py", "weight_meta.py", "input_meta.py",
-                                                    "graph_hash.txt"};
+constexpr std::array<const char*, 6> kSummaryFiles{"graph_net.json", "model.py",
+                                                   "weight_meta.py", "input_meta.py",
+                                                   "graph_hash.txt", "input_tensor_constraints.py"};
 
 // Paddle samples carry no heuristic_tag; their suite says the domain (docs/dataset.md, "Domain").
 std::string paddleSuiteTag(const std::string& relPath) {
@@ -25,6 +28,27 @@ std::string paddleSuiteTag(const std::string& relPath) {
     if (path.find("/PaddleScience/") != std::string::npos)
         return "other";
     return {};
+}
+
+// The sample rules (SampleRules.h) over a torch sample whose meta files parsed: warnings, the sample stays
+// valid. A constraints file that does not parse is a warning too: no tool of ours or upstream's needs it
+// to run the sample.
+void checkRules(SampleSummary& s, const fs::path& dir, const std::vector<MetaFile>& metaFiles) {
+    std::optional<std::vector<std::string>> parameters;
+    if (auto text = readFile(dir / "model.py"))
+        parameters = forwardParameterNames(*text);
+    const auto constraintsPath = dir / "input_tensor_constraints.py";
+    std::optional<InputConstraints> constraints;
+    std::error_code ec;
+    if (fs::exists(constraintsPath, ec)) {
+        if (auto parsed = parseInputConstraintsFile(constraintsPath))
+            constraints = std::move(*parsed);
+        else
+            s.warnings.push_back(parsed.error());
+    }
+    const auto broken =
+        checkSampleRules(metaFiles, parameters, constraints ? &*constraints : nullptr, constraintsPath);
+    s.warnings.insert(s.warnings.end(), broken.begin(), broken.end());
 }
 
 void addMeta(SampleSummary& s, const std::vector<TensorMeta>& metas, std::set<std::string>& dtypes) {
@@ -91,6 +115,7 @@ SampleSummary summarizeSample(const SampleLocation& location, const SampleAnalyz
 
     std::set<std::string> dtypes;
     std::vector<TensorMeta> allMetas;
+    std::vector<MetaFile> metaFiles;
     for (const char* metaFile : {"weight_meta.py", "input_meta.py"}) {
         const auto path = location.dir / metaFile;
         if (!fs::exists(path, ec)) {
@@ -102,11 +127,14 @@ SampleSummary summarizeSample(const SampleLocation& location, const SampleAnalyz
         if (auto metas = parseMetaFile(path)) {
             addMeta(s, *metas, dtypes);
             allMetas.insert(allMetas.end(), metas->begin(), metas->end());
+            metaFiles.push_back(MetaFile{path, std::move(*metas)});
         } else {
             s.errors.push_back(metas.error());
         }
     }
     s.dtypes.assign(dtypes.begin(), dtypes.end());
+    if (s.valid() && s.framework == "torch")
+        checkRules(s, location.dir, metaFiles);
 
     // An analyzer needs every meta; with a broken meta file only the parser's part is done.
     const bool analyzable = s.valid() && s.framework != "paddle";

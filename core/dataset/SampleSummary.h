@@ -31,7 +31,8 @@ struct SampleSummary {
     std::int64_t modelPyBytes = 0;
     std::string graphHash;
     std::vector<Error> errors;                         // empty = valid
-    std::vector<Error> warnings;                       // upstream defects worked around (shown, still valid)
+    std::vector<Error> warnings;                       // upstream defects worked around and broken sample
+                                                       // rules (SampleRules.h): shown, still valid
     std::string fileStamps;                            // size+mtime of the files read; see fileStampsOf()
     SampleAnalysis analysis;                           // graph statistics (parser, optional analyzer)
     std::string analysisStamps;                        // fileStamps + "|parser" or "|analyzer:<version>"
@@ -54,10 +55,10 @@ SampleSummary summarizeSample(const SampleLocation& location, const SampleAnalyz
 
 // Names what the parsers extract (model.py graphs, Paddle comment shapes, meta and graph_net.json rules);
 // part of the analysis stamps, so that changing it makes indexing re-read stored samples once.
-inline constexpr std::string_view kParserVersion = "parser-3";
+inline constexpr std::string_view kParserVersion = "parser-4";
 
 // What SampleSummary::analysisStamps is for a sample with these file stamps under this analyzer:
-// "<files>|parser-3" or "<files>|parser-3|analyzer:<version>". A row is up to date for the parsers when its
+// "<files>|parser-4" or "<files>|parser-4|analyzer:<version>". A row is up to date for the parsers when its
 // stamps start with analysisStampsOf(files, nullptr).
 std::string analysisStampsOf(const std::string& fileStamps, const SampleAnalyzer* analyzer);
 

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace gnw {
@@ -29,6 +30,10 @@ struct ValueShape {
     std::string toString() const;
     bool operator==(const ValueShape&) const = default;
 };
+
+// Ends the error of a node skipped because one of its inputs failed ("...comes from line N, which failed"):
+// a consequence, which reports may fold into the count after the root causes.
+inline constexpr std::string_view kInputFailedSuffix = ", which failed";
 
 struct NodeShapes {
     bool inferred = false;

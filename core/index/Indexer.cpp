@@ -109,6 +109,9 @@ void fillCounts(IndexReport& report, SampleStore& store) {
             ++report.invalid;
             report.errors.push_back({s.relPath, s.errors.front().toString()});
         }
+        report.withWarnings += s.warnings.empty() ? 0 : 1;
+        for (const auto& w : s.warnings)
+            report.warnings.push_back({s.relPath, w.toString()});
     }
 }
 

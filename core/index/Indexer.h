@@ -42,6 +42,8 @@ struct IndexReport {
     std::size_t removed = 0;   // rows of samples no longer on disk
     int linkedResults = 0;     // results of runs without a sample row, linked to one after this index
     std::vector<IndexError> errors;
+    std::vector<IndexError> warnings; // every warning of every sample: broken sample rules, upstream defects
+    std::size_t withWarnings = 0;     // samples with at least one
     std::map<std::string, int> categories;
     std::map<std::string, int> tags;   // "" = no heuristic_tag
     std::size_t analyzed = 0;          // samples whose stored summary carries an analyzer's results

@@ -160,7 +160,7 @@ void SamplePage::fillSummary(const SampleSummary& s) {
     if (!errors.isEmpty())
         notes << QStringLiteral("<b>%1</b><br>%2")
                      .arg(tr("Invalid sample:"), errors.join(QStringLiteral("<br>")));
-    if (!warnings.isEmpty()) // upstream defects worked around; the sample stays usable
+    if (!warnings.isEmpty()) // upstream defects worked around, broken sample rules: the sample stays usable
         notes << QStringLiteral("<b>%1</b><br>%2").arg(tr("Warning:"), warnings.join(QStringLiteral("<br>")));
     m_errors->setText(notes.join(QStringLiteral("<br>")));
     addRow(tr("Sample"), str(s.displayName));

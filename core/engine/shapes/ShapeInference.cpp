@@ -98,7 +98,7 @@ public:
             return true;
         const int causeLine = m_graph.nodes[static_cast<std::size_t>(cause)].span.line;
         fail(index, node.target + ": not inferred: its input '" + m_graph.displayName(causeValue) +
-                        "' comes from line " + std::to_string(causeLine) + ", which failed");
+                        "' comes from line " + std::to_string(causeLine) + std::string(kInputFailedSuffix));
         return false;
     }
 
