@@ -34,6 +34,7 @@ set(GNW_LAYERS
     core/engine/fault=17
     core/engine/costmodel=17
     core/engine/profile=17
+    core/engine/extract=17
     widgets=20
     app=30)
 

@@ -58,7 +58,7 @@
 <context>
     <name>GraphPainter</name>
     <message>
-        <location filename="../widgets/graph/GraphPainter.cpp" line="+214"/>
+        <location filename="../widgets/graph/GraphPainter.cpp" line="+215"/>
         <source>%1 ops</source>
         <translation>%1 Ops</translation>
     </message>
@@ -380,31 +380,34 @@
     </message>
 </context>
 <context>
-    <name>gnw::app::EngineProfiler</name>
+    <name>gnw::app::BenchChildProcess</name>
     <message>
-        <location filename="../app/gui/engine/EngineProfiler.cpp" line="+38"/>
-        <source>waiting for the workbench&apos;s start-up (the backend catalog)…</source>
-        <translation>warte auf den Start der Workbench (den Backend-Katalog)…</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location filename="../app/gui/engine/BenchChildProcess.cpp" line="+36"/>
         <source>%1 could not be started: %2</source>
         <translation>%1 konnte nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>the profile process ended abnormally (%1)</source>
-        <translation>der Profilprozess endete abnormal (%1)</translation>
+        <location line="+9"/>
+        <source>%1 ended abnormally (%2)</source>
+        <translation>%1 endete abnormal (%2)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>the profile failed (exit code %1)</source>
-        <translation>das Profil schlug fehl (Exit-Code %1)</translation>
+        <location line="+4"/>
+        <source>%1 failed (exit code %2)</source>
+        <translation>%1 schlug fehl (Exit-Code %2)</translation>
+    </message>
+</context>
+<context>
+    <name>gnw::app::EngineProfiler</name>
+    <message>
+        <location filename="../app/gui/engine/EngineProfiler.cpp" line="+25"/>
+        <source>waiting for the workbench&apos;s start-up (the backend catalog)…</source>
+        <translation>warte auf den Start der Workbench (den Backend-Katalog)…</translation>
     </message>
 </context>
 <context>
@@ -1164,7 +1167,7 @@
         <translation>Parserfehler</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source> &lt;a href=&quot;hide&quot;&gt;hide&lt;/a&gt;</source>
         <translation> &lt;a href=&quot;hide&quot;&gt;ausblenden&lt;/a&gt;</translation>
     </message>
@@ -1362,7 +1365,7 @@
 <context>
     <name>gnw::ui::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+103"/>
+        <location filename="../widgets/MainWindow.cpp" line="+104"/>
         <source>GraphNet Workbench</source>
         <translation>GraphNet Workbench</translation>
     </message>
@@ -1478,6 +1481,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>New Sample from &amp;Model…</source>
+        <translation>Neues Sample aus &amp;Modell…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Import Benchmark Logs…</source>
         <translation>Benchmark-&amp;Logs importieren…</translation>
     </message>
@@ -1542,7 +1550,7 @@
         <translation>%1 — GraphNet Workbench</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+28"/>
         <source>&amp;Run</source>
         <translation>&amp;Lauf</translation>
     </message>
@@ -1607,10 +1615,10 @@
         <translation>Logs (*.log *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-307"/>
         <location line="+23"/>
         <location line="+10"/>
-        <location line="+228"/>
+        <location line="+252"/>
         <source>Store: %1</source>
         <translation>Datenspeicher: %1</translation>
     </message>
@@ -2030,6 +2038,126 @@
     </message>
 </context>
 <context>
+    <name>gnw::ui::NewSampleDialog</name>
+    <message>
+        <location filename="../widgets/extract/NewSampleDialog.cpp" line="+36"/>
+        <source>Static shapes (torch.compile(dynamic=False); upstream&apos;s default is dynamic)</source>
+        <translation>Statische Formen (torch.compile(dynamic=False); upstreams Vorgabe ist dynamisch)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extract</source>
+        <translation>Extrahieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel Extraction</source>
+        <translation>Extraktion abbrechen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New Sample from Model</source>
+        <translation>Neues Sample aus Modell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Python file whose factory returns a torch.nn.Module and its inputs</source>
+        <translation>eine Python-Datei, deren Factory ein torch.nn.Module und seine Eingaben liefert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The function in the model file that returns (module, example inputs)</source>
+        <translation>Die Funktion in der Modelldatei, die (Modul, Beispieleingaben) liefert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model file:</source>
+        <translation>Modelldatei:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Factory:</source>
+        <translation>Factory:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output folder:</source>
+        <translation>Ausgabeordner:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sample name:</source>
+        <translation>Sample-Name:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The extraction&apos;s report: whether the captured graphs reproduce the model, and each written sample&apos;s errors and warnings with file and line.</source>
+        <translation>Der Bericht der Extraktion: ob die erfassten Graphen das Modell reproduzieren, und die Fehler und Warnungen jedes geschriebenen Samples mit Datei und Zeile.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Model File</source>
+        <translation>Modelldatei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Python files (*.py)</source>
+        <translation>Python-Dateien (*.py)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Output Folder</source>
+        <translation>Ausgabeordner</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This build has no extraction engine (LibTorch and the Python bridge).</source>
+        <translation>Dieser Build hat keine Extraktions-Engine (LibTorch und die Python-Bridge).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose the model file (a Python file).</source>
+        <translation>Wählen Sie die Modelldatei (eine Python-Datei).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The factory, the output folder and the sample name are needed.</source>
+        <translation>Factory, Ausgabeordner und Sample-Name werden benötigt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Extracting %1 from %2…</source>
+        <translation>Extrahiere %1 aus %2…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The extraction failed.</source>
+        <translation>Die Extraktion schlug fehl.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Extracted %n sample(s); every check holds.</source>
+        <translation>
+            <numerusform>%n Sample(s) extrahiert; jede Prüfung besteht.</numerusform>
+            <numerusform>%n Sample(s) extrahiert; jede Prüfung besteht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Extracted %n sample(s) with findings: see the report.</source>
+        <translation>
+            <numerusform>%n Sample(s) mit Befunden extrahiert: siehe Bericht.</numerusform>
+            <numerusform>%n Sample(s) mit Befunden extrahiert: siehe Bericht.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gnw::ui::NodeDetailsModel</name>
     <message>
         <location filename="../widgets/graph/NodeDetailsModel.cpp" line="+62"/>
@@ -2261,12 +2389,12 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Colour the graph</source>
         <translation>Graphen einfärben</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Times every node of this sample eagerly: a torch sample in the C++ interpreter (LibTorch eager, the baseline of nope and aot-inductor), a Paddle sample in Paddle dygraph. Whole calls alone alternate with calls that read a clock before every node (graphnet-bench profile).</source>
         <translation>Misst jeden Knoten dieses Samples eager: ein torch-Sample im C++-Interpreter (LibTorch eager, die Basis von nope und aot-inductor), ein Paddle-Sample in Paddle dygraph. Ganze Aufrufe allein wechseln sich mit Aufrufen ab, die vor jedem Knoten eine Uhr lesen (graphnet-bench profile).</translation>
     </message>
@@ -2306,7 +2434,7 @@
         <translation>Roofline je Op</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Eager profile</source>
         <translation>Eager-Profil</translation>
     </message>
@@ -2326,12 +2454,12 @@
         <translation>Profiliere %1…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Profiling %1: %2</source>
         <translation>Profiliere %1: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>The profile did not run: %1</source>
         <translation>Das Profil lief nicht: %1</translation>
     </message>
@@ -2341,12 +2469,12 @@
         <translation>Basis: %1 auf %2, %3 Versuche. Ganzer Aufruf %4 ms (allein gemessen), Summe der Knoten %5 ms (%6% davon, nicht skaliert), %7 Knoten.%8</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source> No calibration of this machine in the store: no roofs (Analysis → Roofline → Calibrate This Machine).</source>
         <translation> Keine Kalibrierung dieser Maschine im Speicher: keine Dächer (Analyse → Roofline → Diese Maschine kalibrieren).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Eager time per node, median over the trials, not rescaled; baseline: %1</source>
         <translation>Eager-Zeit je Knoten, Median über die Versuche, nicht skaliert; Basis: %1</translation>
     </message>
@@ -2419,7 +2547,7 @@
         <translation>Vom Dach</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+41"/>
         <source>%1 = %2 (line %3)
 module: %4</source>
         <translation>%1 = %2 (Zeile %3)
@@ -2995,6 +3123,54 @@ gewählten Lauf; backend:NAME behält Samples mit einem Ergebnis von Backend NAM
         <location line="+55"/>
         <source>%1 of %2 samples</source>
         <translation>%1 von %2 Samples</translation>
+    </message>
+</context>
+<context>
+    <name>gnw::ui::SampleExtractionService</name>
+    <message>
+        <location filename="../widgets/extract/SampleExtractionService.cpp" line="+36"/>
+        <source>The captured graphs reproduce the model&apos;s outputs.</source>
+        <translation>Die erfassten Graphen reproduzieren die Ausgaben des Modells.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The captured graphs do NOT reproduce the model&apos;s outputs.</source>
+        <translation>Die erfassten Graphen reproduzieren die Ausgaben des Modells NICHT.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  model.py, loaded back, reproduces its graph.</source>
+        <translation>  model.py reproduziert, wieder geladen, seinen Graphen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  model.py, loaded back, does NOT reproduce its graph.</source>
+        <translation>  model.py reproduziert, wieder geladen, seinen Graphen NICHT.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  Valid: files, sample rules and every node&apos;s shapes check out.</source>
+        <translation>  Gültig: Dateien, Sample-Regeln und die Formen jedes Knotens stimmen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  error: %1</source>
+        <translation>  Fehler: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  warning: %1</source>
+        <translation>  Warnung: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>graphnet-bench extract answered something that is not its report: %1</source>
+        <translation>graphnet-bench extract antwortete mit etwas, das nicht sein Bericht ist: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the extraction wrote no sample</source>
+        <translation>die Extraktion schrieb kein Sample</translation>
     </message>
 </context>
 <context>

@@ -57,7 +57,7 @@
 <context>
     <name>GraphPainter</name>
     <message>
-        <location filename="../widgets/graph/GraphPainter.cpp" line="+214"/>
+        <location filename="../widgets/graph/GraphPainter.cpp" line="+215"/>
         <source>%1 ops</source>
         <translation>%1 个算子</translation>
     </message>
@@ -375,31 +375,34 @@
     </message>
 </context>
 <context>
-    <name>gnw::app::EngineProfiler</name>
+    <name>gnw::app::BenchChildProcess</name>
     <message>
-        <location filename="../app/gui/engine/EngineProfiler.cpp" line="+38"/>
-        <source>waiting for the workbench&apos;s start-up (the backend catalog)…</source>
-        <translation>正在等待工作台启动完成（后端目录）…</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location filename="../app/gui/engine/BenchChildProcess.cpp" line="+36"/>
         <source>%1 could not be started: %2</source>
         <translation>无法启动 %1：%2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>the profile process ended abnormally (%1)</source>
-        <translation>性能剖析进程异常结束（%1）</translation>
+        <location line="+9"/>
+        <source>%1 ended abnormally (%2)</source>
+        <translation>%1 异常结束（%2）</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>the profile failed (exit code %1)</source>
-        <translation>性能剖析失败（退出码 %1）</translation>
+        <location line="+4"/>
+        <source>%1 failed (exit code %2)</source>
+        <translation>%1 失败（退出码 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>gnw::app::EngineProfiler</name>
+    <message>
+        <location filename="../app/gui/engine/EngineProfiler.cpp" line="+25"/>
+        <source>waiting for the workbench&apos;s start-up (the backend catalog)…</source>
+        <translation>正在等待工作台启动完成（后端目录）…</translation>
     </message>
 </context>
 <context>
@@ -1156,7 +1159,7 @@
         <translation>解析错误</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source> &lt;a href=&quot;hide&quot;&gt;hide&lt;/a&gt;</source>
         <translation> &lt;a href=&quot;hide&quot;&gt;隐藏&lt;/a&gt;</translation>
     </message>
@@ -1353,7 +1356,7 @@
 <context>
     <name>gnw::ui::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+103"/>
+        <location filename="../widgets/MainWindow.cpp" line="+104"/>
         <source>GraphNet Workbench</source>
         <translation>GraphNet 工作台</translation>
     </message>
@@ -1469,6 +1472,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>New Sample from &amp;Model…</source>
+        <translation>从模型新建样本(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Import Benchmark Logs…</source>
         <translation>导入基准测试日志(&amp;I)…</translation>
     </message>
@@ -1533,7 +1541,7 @@
         <translation>%1 — GraphNet 工作台</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+28"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
@@ -1598,10 +1606,10 @@
         <translation>日志 (*.log *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-307"/>
         <location line="+23"/>
         <location line="+10"/>
-        <location line="+228"/>
+        <location line="+252"/>
         <source>Store: %1</source>
         <translation>数据存储：%1</translation>
     </message>
@@ -2017,6 +2025,124 @@
     </message>
 </context>
 <context>
+    <name>gnw::ui::NewSampleDialog</name>
+    <message>
+        <location filename="../widgets/extract/NewSampleDialog.cpp" line="+36"/>
+        <source>Static shapes (torch.compile(dynamic=False); upstream&apos;s default is dynamic)</source>
+        <translation>静态形状（torch.compile(dynamic=False)；上游默认为动态）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extract</source>
+        <translation>提取</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel Extraction</source>
+        <translation>取消提取</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New Sample from Model</source>
+        <translation>从模型新建样本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Python file whose factory returns a torch.nn.Module and its inputs</source>
+        <translation>一个 Python 文件，其工厂函数返回 torch.nn.Module 及其输入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The function in the model file that returns (module, example inputs)</source>
+        <translation>模型文件中返回（模块，示例输入）的函数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model file:</source>
+        <translation>模型文件：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Factory:</source>
+        <translation>工厂函数：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output folder:</source>
+        <translation>输出文件夹：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sample name:</source>
+        <translation>样本名称：</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The extraction&apos;s report: whether the captured graphs reproduce the model, and each written sample&apos;s errors and warnings with file and line.</source>
+        <translation>提取报告：捕获的图是否复现模型，以及每个写出样本的错误和警告（含文件与行号）。</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Model File</source>
+        <translation>模型文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Python files (*.py)</source>
+        <translation>Python 文件 (*.py)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Output Folder</source>
+        <translation>输出文件夹</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This build has no extraction engine (LibTorch and the Python bridge).</source>
+        <translation>此构建没有提取引擎（LibTorch 和 Python 桥）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose the model file (a Python file).</source>
+        <translation>请选择模型文件（一个 Python 文件）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The factory, the output folder and the sample name are needed.</source>
+        <translation>需要工厂函数、输出文件夹和样本名称。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Extracting %1 from %2…</source>
+        <translation>正在从 %2 提取 %1…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The extraction failed.</source>
+        <translation>提取失败。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Extracted %n sample(s); every check holds.</source>
+        <translation>
+            <numerusform>已提取 %n 个样本；所有检查均通过。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Extracted %n sample(s) with findings: see the report.</source>
+        <translation>
+            <numerusform>已提取 %n 个样本，有发现：请看报告。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gnw::ui::NodeDetailsModel</name>
     <message>
         <location filename="../widgets/graph/NodeDetailsModel.cpp" line="+62"/>
@@ -2248,12 +2374,12 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Colour the graph</source>
         <translation>为计算图着色</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Times every node of this sample eagerly: a torch sample in the C++ interpreter (LibTorch eager, the baseline of nope and aot-inductor), a Paddle sample in Paddle dygraph. Whole calls alone alternate with calls that read a clock before every node (graphnet-bench profile).</source>
         <translation>以 eager 方式为该样本的每个节点计时：torch 样本在 C++ 解释器中（LibTorch eager，nope 与 aot-inductor 的基线），Paddle 样本在 Paddle 动态图中。单独测量的完整调用与在每个节点前读取时钟的调用交替进行（graphnet-bench profile）。</translation>
     </message>
@@ -2293,7 +2419,7 @@
         <translation>逐算子 Roofline</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Eager profile</source>
         <translation>Eager 性能剖析</translation>
     </message>
@@ -2313,12 +2439,12 @@
         <translation>正在剖析 %1…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Profiling %1: %2</source>
         <translation>正在剖析 %1：%2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>The profile did not run: %1</source>
         <translation>性能剖析未能运行：%1</translation>
     </message>
@@ -2328,12 +2454,12 @@
         <translation>基线：%1，设备 %2，%3 次试验。完整调用 %4 ms（单独测量），节点之和 %5 ms（占其 %6%，未缩放），%7 个节点。%8</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source> No calibration of this machine in the store: no roofs (Analysis → Roofline → Calibrate This Machine).</source>
         <translation> 存储中没有本机的校准：无屋顶线（分析 → Roofline → 校准本机）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Eager time per node, median over the trials, not rescaled; baseline: %1</source>
         <translation>每个节点的 eager 时间，取各次试验的中位数，未缩放；基线：%1</translation>
     </message>
@@ -2406,7 +2532,7 @@
         <translation>占屋顶</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+41"/>
         <source>%1 = %2 (line %3)
 module: %4</source>
         <translation>%1 = %2（第 %3 行）
@@ -2977,6 +3103,54 @@ backend:NAME 保留在任一运行中有后端 NAME 结果的样本。</translat
         <location line="+55"/>
         <source>%1 of %2 samples</source>
         <translation>%1 / %2 个样本</translation>
+    </message>
+</context>
+<context>
+    <name>gnw::ui::SampleExtractionService</name>
+    <message>
+        <location filename="../widgets/extract/SampleExtractionService.cpp" line="+36"/>
+        <source>The captured graphs reproduce the model&apos;s outputs.</source>
+        <translation>捕获的图复现了模型的输出。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The captured graphs do NOT reproduce the model&apos;s outputs.</source>
+        <translation>捕获的图未能复现模型的输出。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  model.py, loaded back, reproduces its graph.</source>
+        <translation>  重新加载的 model.py 复现了其图。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  model.py, loaded back, does NOT reproduce its graph.</source>
+        <translation>  重新加载的 model.py 未能复现其图。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  Valid: files, sample rules and every node&apos;s shapes check out.</source>
+        <translation>  有效：文件、样本规则和每个节点的形状均通过检查。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  error: %1</source>
+        <translation>  错误：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  warning: %1</source>
+        <translation>  警告：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>graphnet-bench extract answered something that is not its report: %1</source>
+        <translation>graphnet-bench extract 的回答不是其报告：%1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the extraction wrote no sample</source>
+        <translation>提取未写出任何样本</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include "widgets/dataset/SampleFilterProxy.h"
 #include "widgets/dataset/SampleListModel.h"
 #include "widgets/dataset/SampleResultColumns.h"
+#include "widgets/extract/NewSampleDialog.h"
 #include "widgets/fault/SampleFaultTools.h"
 #include "widgets/graph/GraphPage.h"
 #include "widgets/profile/ProfilePanel.h"
@@ -293,6 +294,7 @@ void MainWindow::buildMenus() {
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addAction(tr("Open &Bundled Samples"), this, [this] { openDataset(bundledSamplesPath()); });
     file->addSeparator();
+    m_storeActions << file->addAction(tr("New Sample from &Model…"), this, &MainWindow::newSampleFromModel);
     m_storeActions << file->addAction(tr("&Import Benchmark Logs…"), QKeySequence(Qt::CTRL | Qt::Key_I), this,
                                       &MainWindow::importLogs);
     file->addSeparator();
@@ -333,6 +335,30 @@ void MainWindow::openDataset(const QString& path) {
     settings::setLastDataset(m_session->datasetRoot());
     setWindowTitle(tr("%1 — GraphNet Workbench").arg(QDir(m_session->datasetRoot()).dirName()));
     m_firstStart->setVisible(QDir(m_session->datasetRoot()) == QDir(bundledSamplesPath()));
+}
+
+void MainWindow::newSampleFromModel() {
+    // Into the open dataset when it is the user's own; never into the bundled samples (the source tree).
+    const QString root = m_session->datasetRoot();
+    const bool ownDataset =
+        !root.isEmpty() && QDir(root) != QDir(bundledSamplesPath()) && QFileInfo(root).isWritable();
+    const QString outDir = ownDataset ? root
+                                      : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                                            QStringLiteral("/extracted");
+    auto* dialog = new NewSampleDialog(outDir, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &NewSampleDialog::extracted, this, [this](const QString& sampleDir, const QString& out) {
+        connect(
+            m_session, &DatasetSession::indexingFinished, this, [this, sampleDir] { showSample(sampleDir); },
+            Qt::SingleShotConnection);
+        const QString open = m_session->datasetRoot();
+        if (!open.isEmpty() && QDir(open) != QDir(bundledSamplesPath()) &&
+            QDir(sampleDir).absolutePath().startsWith(QDir(open).absolutePath() + QLatin1Char('/')))
+            m_session->reindex(false);
+        else
+            openDataset(out);
+    });
+    dialog->open();
 }
 
 void MainWindow::buildRunMenu() {

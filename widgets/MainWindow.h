@@ -73,6 +73,9 @@ public:
     void refreshResults();
 
     void openDataset(const QString& path);
+    // File → New Sample from Model… (docs/extract.md): the dialog, non-modal; a written sample is indexed
+    // (the open dataset re-indexed when it lies inside it, else its output folder opened) and selected.
+    void newSampleFromModel();
     // Shows the indexed sample a result path names (drill-down from the analysis); false when none matches.
     bool showSample(const QString& samplePath);
 

@@ -11,7 +11,8 @@ namespace {
 
 constexpr const char* kUsage =
     "Usage: graphnet-bench extract --model FILE.py[:FACTORY] --out DIR [--name N] [--static]\n"
-    "                              [--source S] [--tag T] [--python PATH] [--timeout S (1800)] [--json]\n\n"
+    "                              [--source S] [--tag T] [--python PATH] [--timeout S (1800)] [--json]\n"
+    "                              [--progress]\n\n"
     "Captures the model FACTORY() returns (a torch.nn.Module and its example inputs; FACTORY defaults to\n"
     "model_and_inputs) with TorchDynamo as upstream GraphNet's extractor does, and writes the sample to\n"
     "DIR/N (N: FILE's name): model.py, weight_meta.py, input_meta.py, input_tensor_constraints.py,\n"
@@ -21,7 +22,8 @@ constexpr const char* kUsage =
     "Then validates (docs/extract.md): the captured graphs reproduce the model's outputs, each written\n"
     "model.py loaded back reproduces its graph on the same tensors, and `graphnet-bench validate` holds.\n"
     "Exit code 0 when all of it holds, 1 when the capture fails (the model file's line when it lies there)\n"
-    "or a check does not hold (the files stay for inspection), 2 for bad arguments.";
+    "or a check does not hold (the files stay for inspection), 2 for bad arguments. --progress: a line per\n"
+    "phase on stderr (\"progress: ...\").";
 
 std::string formatDiff(double d) {
     char buf[32];
@@ -53,7 +55,12 @@ int run(const Args& args) {
     request.timeoutSeconds = *timeout;
 
     const auto analyzer = engine::makeEngineAnalyzer();
-    const auto extraction = engine::extractSample(request, analyzer.get());
+    const bool showProgress = args.flag("progress");
+    const auto extraction =
+        engine::extractSample(request, analyzer.get(), [showProgress](const std::string& line) {
+            if (showProgress)
+                std::fprintf(stderr, "progress: %s\n", line.c_str());
+        });
     if (!extraction) {
         std::fprintf(stderr, "graphnet-bench extract: %s\n", extraction.error().toString().c_str());
         return kExitFailure;
@@ -95,7 +102,7 @@ int run(const Args& args) {
 RegisterCommand reg("extract", Command{"a GraphNet sample from your own torch model, validated",
                                        kUsage,
                                        {"model", "out", "name", "source", "tag", "python", "timeout"},
-                                       {"static", "json"},
+                                       {"static", "json", "progress"},
                                        run});
 
 } // namespace

@@ -6,6 +6,8 @@
 #include "widgets/dataset/DatasetSession.h"
 #include "widgets/graph/GraphDocument.h"
 #ifdef GNW_HAVE_ENGINE
+#include "app/gui/engine/BenchChildProcess.h"
+#include "app/gui/engine/EngineExtractor.h"
 #include "app/gui/engine/EngineFaultLocator.h"
 #include "app/gui/engine/EngineProfiler.h"
 #include "app/gui/engine/EngineRunExecutor.h"
@@ -83,7 +85,10 @@ int main(int argc, char** argv) {
         std::make_shared<gnw::app::EngineFaultLocator>(gnw::app::EngineRunExecutor::workerNextToExecutable()));
     // The graph's "Eager profile" runs `graphnet-bench profile` in a process of its own (docs/profile.md).
     gnw::ui::EagerProfileService::setDefault(
-        std::make_shared<gnw::app::EngineProfiler>(gnw::app::EngineProfiler::benchNextToExecutable()));
+        std::make_shared<gnw::app::EngineProfiler>(gnw::app::benchNextToExecutable()));
+    // File → New Sample from Model… runs `graphnet-bench extract` likewise (docs/extract.md).
+    gnw::ui::SampleExtractionService::setDefault(
+        std::make_shared<gnw::app::EngineExtractor>(gnw::app::benchNextToExecutable()));
 #endif
     gnw::ui::MainWindow::Options options;
     options.storePath = parser.value(storeOpt);

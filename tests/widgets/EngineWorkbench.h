@@ -1,12 +1,14 @@
 #pragma once
 // The workbench as the application starts it, for GUI tests that run benchmarks: the engine's executor,
-// fault locator and profiler installed, a main window over `storePath` showing the toy samples (or
+// fault locator, profiler and extractor installed, a main window over `storePath` showing the toy samples (or
 // `dataset`), shown, and indexed.
 #include "TestPaths.h"
 #include "widgets/MainWindow.h"
 #include "widgets/dataset/DatasetSession.h"
 #include "widgets/run/RunExecutor.h"
 #ifdef GNW_HAVE_ENGINE
+#include "app/gui/engine/BenchChildProcess.h"
+#include "app/gui/engine/EngineExtractor.h"
 #include "app/gui/engine/EngineFaultLocator.h"
 #include "app/gui/engine/EngineProfiler.h"
 #include "app/gui/engine/EngineRunExecutor.h"
@@ -34,8 +36,9 @@ inline std::unique_ptr<ui::MainWindow> openEngineWorkbench(const QString& storeP
     ui::RunExecutor::setDefault(executor ? std::move(executor) : engineExecutor());
     ui::FaultLocatorService::setDefault(
         std::make_shared<app::EngineFaultLocator>(app::EngineRunExecutor::workerNextToExecutable()));
-    ui::EagerProfileService::setDefault(
-        std::make_shared<app::EngineProfiler>(app::EngineProfiler::benchNextToExecutable()));
+    ui::EagerProfileService::setDefault(std::make_shared<app::EngineProfiler>(app::benchNextToExecutable()));
+    ui::SampleExtractionService::setDefault(
+        std::make_shared<app::EngineExtractor>(app::benchNextToExecutable()));
     ui::MainWindow::Options options;
     options.storePath = storePath;
     options.datasetPath = dataset;

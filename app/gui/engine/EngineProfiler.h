@@ -1,7 +1,7 @@
 #pragma once
 // The workbench's eager profile (docs/profile.md) on the engine: `graphnet-bench profile --json
-// --progress`, the CLI's own path, run as a child process next to the workbench's executable, so that a
-// sample that crashes LibTorch or runs out of memory ends its profile and the window stays.
+// --progress`, the CLI's own path, run as a child process (BenchChildProcess.h), so that a sample that
+// crashes LibTorch or runs out of memory ends its profile and the window stays.
 #include "widgets/profile/EagerProfileService.h"
 
 #include <filesystem>
@@ -11,8 +11,6 @@ namespace gnw::app {
 class EngineProfiler : public ui::EagerProfileService {
 public:
     explicit EngineProfiler(std::filesystem::path benchExecutable) : m_bench(std::move(benchExecutable)) {}
-    // graphnet-bench beside the running executable (the build's bin/ folder, an installed bin/).
-    static std::filesystem::path benchNextToExecutable();
 
     ui::ProfileOutcome profile(const ui::ProfileRequest& request,
                                const std::function<void(const QString&)>& progress,

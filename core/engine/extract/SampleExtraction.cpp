@@ -25,7 +25,12 @@ bool Extraction::clean() const {
     return true;
 }
 
-Result<Extraction> extractSample(const ExtractionRequest& request, const SampleAnalyzer* analyzer) {
+Result<Extraction> extractSample(const ExtractionRequest& request, const SampleAnalyzer* analyzer,
+                                 const std::function<void(const std::string&)>& progress) {
+    const auto say = [&progress](const std::string& line) {
+        if (progress)
+            progress(line);
+    };
     namespace fs = std::filesystem;
     const auto modelFile = fs::absolute(request.modelFile).lexically_normal();
     std::error_code ec;
@@ -44,6 +49,7 @@ Result<Extraction> extractSample(const ExtractionRequest& request, const SampleA
                              {"result", scratch.file("result.json").string()}};
     std::ofstream(scratch.file("request.json")) << req.dump();
     const std::string python = bridgePython(request.python);
+    say("capturing " + request.name + " with TorchDynamo and checking it against the model (" + python + ")");
     const BridgeReply reply = runBridge(python, "extract", scratch.file("request.json"),
                                         scratch.file("result.json"), request.timeoutSeconds);
     if (reply.kind != BridgeReply::Kind::Answered)
@@ -71,6 +77,7 @@ Result<Extraction> extractSample(const ExtractionRequest& request, const SampleA
         sample.heuristicTag = s.value("heuristic_tag", std::string());
         sample.dtypePasses = s.value("dtype_passes", std::vector<std::string>{});
         const auto rel = sample.dir.lexically_relative(outDir).generic_string();
+        say("validating " + rel);
         sample.validation = validateSample(SampleLocation{sample.dir, rel}, analyzer);
         out.samples.push_back(std::move(sample));
     }

@@ -7,6 +7,7 @@
 #include "core/util/Result.h"
 
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -45,7 +46,8 @@ struct Extraction {
 };
 
 // The capture's failure (the model file's line when it lies there) or the samples written and checked.
-// `analyzer` validates each written sample (null: files and rules only).
-Result<Extraction> extractSample(const ExtractionRequest& request, const SampleAnalyzer* analyzer);
+// `analyzer` validates each written sample (null: files and rules only); `progress` hears of each phase.
+Result<Extraction> extractSample(const ExtractionRequest& request, const SampleAnalyzer* analyzer,
+                                 const std::function<void(const std::string&)>& progress = {});
 
 } // namespace gnw::engine
