@@ -55,6 +55,8 @@ def compare(model_arg, dynamic, upstream, scratch):
     path, _, factory = model_arg.partition(":")
     factory = factory or "model_and_inputs"
     name = os.path.splitext(os.path.basename(path))[0]
+    if factory != "model_and_inputs":
+        name += "_" + factory
     mode = "dynamic" if dynamic else "static"
     theirs_root = os.path.join(scratch, "upstream", mode)
     ours_root = os.path.join(scratch, "ours", mode)
