@@ -297,9 +297,9 @@ def extract(req, load_model, dynamo_config):
     model_close, model_diff = max_difference(reference, captured)
 
     written = []
+    tag = req.get("tag") or heuristic_tag("\n".join(g.code for g in graphs))  # the model's, for every subgraph
     for i, graph in enumerate(graphs):
         directory = sample_root if len(graphs) == 1 else os.path.join(sample_root, f"subgraph_{i}")
-        tag = req.get("tag") or heuristic_tag("\n".join(g.code for g in graphs))
         info = {"framework": "torch", "num_devices_required": 1, "num_nodes_required": 1,
                 "dynamic": bool(req.get("dynamic", True)), "model_name": name,
                 "source": req.get("source") or "user", "heuristic_tag": tag}

@@ -195,15 +195,22 @@ void applyOpenMPWaitPolicy(const std::string& policy) {
     execv("/proc/self/exe", argv.data());
 }
 
-std::optional<SampleLocation> oneSample(const Args& args, const engine::BenchmarkConfig& config,
-                                        const char* command) {
-    const std::string rel = args.valueOr("sample", "");
-    const SampleLocation sample{std::filesystem::absolute(config.dataset / rel).lexically_normal(), rel};
+std::optional<SampleLocation> sampleAt(const std::filesystem::path& dataset, const std::string& rel,
+                                       const char* command) {
+    const SampleLocation sample{std::filesystem::absolute(dataset / rel).lexically_normal(), rel};
     if (rel.empty() || !isSampleDir(sample.dir)) {
         std::fprintf(stderr, "graphnet-bench %s: %s is not a sample (no model.py and graph_net.json)\n", command,
                      sample.dir.string().c_str());
         return std::nullopt;
     }
+    return sample;
+}
+
+std::optional<SampleLocation> oneSample(const Args& args, const engine::BenchmarkConfig& config,
+                                        const char* command) {
+    const auto sample = sampleAt(config.dataset, args.valueOr("sample", ""), command);
+    if (!sample)
+        return std::nullopt;
     if (auto why = backendUnavailable(config)) {
         std::fprintf(stderr, "graphnet-bench %s: backend %s is unavailable: %s\n", command,
                      config.sample.backend.c_str(), why->c_str());

@@ -30,6 +30,10 @@ void applyOpenMPWaitPolicy(const std::string& policy);
 // Native backends that need no Python answer at once; the others start the bridge once.
 std::optional<std::string> backendUnavailable(const engine::BenchmarkConfig& config);
 
+// Sample REL under `dataset` (REL may be a path of its own when `dataset` is empty); prints "graphnet-bench
+// <command>: <folder> is not a sample ..." and returns nullopt when it is none.
+std::optional<SampleLocation> sampleAt(const std::filesystem::path& dataset, const std::string& rel,
+                                       const char* command);
 // The one sample of `locate` and `slowdown`: --sample REL under --dataset, which must be a sample whose
 // backend can run; prints "graphnet-bench <command>: <why>" and returns nullopt otherwise.
 std::optional<SampleLocation> oneSample(const Args& args, const engine::BenchmarkConfig& config,

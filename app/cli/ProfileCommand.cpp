@@ -1,4 +1,5 @@
 // graphnet-bench profile: per-node eager time of one sample, the hottest nodes first (core/engine/profile).
+#include "app/cli/BenchmarkOptions.h"
 #include "app/cli/CommandRegistry.h"
 #include "core/dataset/SampleDiscovery.h"
 #include "core/engine/device/DeviceInfo.h"
@@ -36,13 +37,10 @@ int run(const Args& args) {
         std::fprintf(stderr, "%s\n", kUsage);
         return kExitUsage;
     }
-    const SampleLocation sample{
-        std::filesystem::absolute(std::filesystem::path(*dataset) / *rel).lexically_normal(), *rel};
-    if (!isSampleDir(sample.dir)) {
-        std::fprintf(stderr, "graphnet-bench profile: %s is not a sample (no model.py and graph_net.json)\n",
-                     sample.dir.string().c_str());
+    const auto found = sampleAt(*dataset, *rel, "profile");
+    if (!found)
         return kExitUsage;
-    }
+    const SampleLocation& sample = *found;
     engine::EagerProfileOptions options;
     options.backend = args.valueOr("backend", "");
     options.device = args.valueOr("device", "cpu");

@@ -1,4 +1,5 @@
 // graphnet-bench validate: is a sample fit to run (core/dataset/SampleValidation.h)?
+#include "app/cli/BenchmarkOptions.h"
 #include "app/cli/CommandRegistry.h"
 #include "app/cli/ValidationReport.h"
 #include "core/engine/shapes/EngineAnalyzer.h"
@@ -26,14 +27,10 @@ int run(const Args& args) {
     auto all = nlohmann::json::array();
     bool clean = true;
     for (const auto& arg : args.positionals()) {
-        const auto dir = std::filesystem::absolute(arg).lexically_normal();
-        if (!isSampleDir(dir)) {
-            std::fprintf(stderr,
-                         "graphnet-bench validate: %s is not a sample (no model.py and graph_net.json)\n",
-                         dir.string().c_str());
+        const auto sample = sampleAt({}, arg, "validate");
+        if (!sample)
             return kExitUsage;
-        }
-        const auto v = validateSample(SampleLocation{dir, arg}, analyzer.get());
+        const auto v = validateSample(*sample, analyzer.get());
         clean = clean && v.clean();
         if (args.flag("json"))
             all.push_back(validationJson(v));
