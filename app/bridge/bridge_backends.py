@@ -13,6 +13,7 @@ import importlib.util
 import os
 import signal
 import sys
+import threading
 import time
 
 import numpy
@@ -346,7 +347,29 @@ class Debug:
             raise GarbageRequested()
         if self.name == "bridge-debug-compile-error":
             raise RuntimeError("deliberate compile error")
+        if self.name == "bridge-debug-spinning-pool":
+            return _SpinningAfterEachCall(model)
         return model
+
+
+class _SpinningAfterEachCall:
+    """The spinning-pool drill: the model, and after each call a thread that keeps a core busy for 50 ms, as
+    ONNX Runtime's pool does after a run (the settling test, tst_call_schedule)."""
+
+    SPIN_S = 0.05
+
+    def __init__(self, model):
+        self.model = model
+
+    def __call__(self, *args, **kwargs):
+        out = self.model(*args, **kwargs)
+
+        def spin():
+            end = time.perf_counter() + self.SPIN_S
+            while time.perf_counter() < end:
+                pass
+        threading.Thread(target=spin, daemon=True).start()
+        return out
 
 
 class _Positional(torch.nn.Module):
@@ -411,7 +434,7 @@ BACKENDS = {
     )
 }
 DEBUG_BACKENDS = ("bridge-debug-crash", "bridge-debug-oom-kill", "bridge-debug-hang",
-                  "bridge-debug-garbage", "bridge-debug-compile-error")
+                  "bridge-debug-garbage", "bridge-debug-compile-error", "bridge-debug-spinning-pool")
 check_described("torch", BACKENDS, DEBUG_BACKENDS)
 
 

@@ -166,6 +166,33 @@ class StepChannel:
         self.channel.sendall((json.dumps(obj) + "\n").encode("utf-8"))
 
 
+# Settling between the sides of an interleaved measurement (docs/engine.md, "Settling"): a runtime with a
+# pool of its own (ONNX Runtime, OpenVINO, TVM) keeps its threads spinning for tens of milliseconds after a
+# call, and the other side's call timed in that while found its cores taken (Python eager 1.7x slower right
+# after an ONNX Runtime call on 2 cores, 2026-11-29). Before a timed segment of the other side, the bridge
+# waits, untimed, until its own threads use less than SETTLE_BUSY of a core over a SETTLE_WINDOW_S window,
+# at most SETTLE_MAX_S.
+SETTLE_WINDOW_S = 0.002
+SETTLE_BUSY = 0.1
+SETTLE_MAX_S = 0.25
+
+
+def settle(next_side):
+    """Waits until this process's threads are idle (see above); $GNW_SETTLE_TRACE, when set, gets a line
+    "<next side> <ms waited> <busy share of the last window>" (how a test sees it)."""
+    start = time.perf_counter()
+    while True:
+        cpu, wall = time.process_time(), time.perf_counter()
+        time.sleep(SETTLE_WINDOW_S)
+        busy = (time.process_time() - cpu) / max(time.perf_counter() - wall, 1e-9)
+        if busy < SETTLE_BUSY or time.perf_counter() - start >= SETTLE_MAX_S:
+            break
+    path = os.environ.get("GNW_SETTLE_TRACE")
+    if path:
+        with open(path, "a", encoding="utf-8") as f:
+            f.write(f"{next_side} {(time.perf_counter() - start) * 1e3:.1f} {busy:.2f}\n")
+
+
 def run_segment(name, side, segment):
     """A segment of calls as the C++ CallSegment defines it: at least min_calls, then more while the timed
     ones add up to less than until_ms, at most max_calls. Returns the raw times of the timed calls."""
@@ -195,6 +222,7 @@ def execute_steps(steps, eager, compile_side):
     {"times": [{"e2e_ms", "device_ms"}, ...]} (one per segment, empty for untimed ones);
     {"op": "finish", "kernel_calls"}. A failure ends the request with its phase (PhaseError)."""
     sides = {"eager": eager, "compiled": None}
+    last_side = None  # the side that ran last: the other one's timed calls wait for it to settle
     while True:
         step = steps.next()
         op = step.get("op")
@@ -221,8 +249,15 @@ def execute_steps(steps, eager, compile_side):
             name = step["side"]
             trace_call(name, "first")
             steps.reply({"ms": in_phase("eager" if name == "eager" else "compile", sides[name].first)})
+            last_side = name
         else:
-            steps.reply({"times": [run_segment(s["side"], sides[s["side"]], s) for s in step["segments"]]})
+            times = []
+            for s in step["segments"]:
+                if s["timed"] and last_side not in (None, s["side"]):
+                    settle(s["side"])
+                times.append(run_segment(s["side"], sides[s["side"]], s))
+                last_side = s["side"]
+            steps.reply({"times": times})
 
 
 def write_result(path, obj):

@@ -15,6 +15,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+#include <cstdio>
 #include <numeric>
 
 using namespace gnw;
@@ -73,6 +75,7 @@ private slots:
         QVERIFY(m_tmp.isValid());
         // The calls must be the request's alone: no re-timing of phases that other processes slowed down.
         qputenv("GNW_QUIET_WAIT_S", "0");
+        qputenv("GNW_ENABLE_DEBUG_BACKENDS", "1"); // the spinning-pool drill; the registry reads it once
     }
 
     // One version of the request and its steps, spelled in both languages.
@@ -109,6 +112,41 @@ private slots:
                                     backend.toStdString() + "-" + protocol.toStdString() + ".txt");
         QCOMPARE(before.size(), std::size_t(26));
         QCOMPARE(got, before);
+    }
+
+    // Settling (docs/engine.md): after each call of a runtime whose threads keep spinning (the drill keeps a
+    // core busy for 50 ms after each compiled call, as ONNX Runtime's pool does), the other side's timed
+    // calls wait, untimed, until the bridge's threads are idle.
+    void theOtherSideWaitsForASpinningPoolToSettle() {
+        const std::string settleTrace = m_tmp.filePath(QStringLiteral("settle.txt")).toStdString();
+        qputenv("GNW_SETTLE_TRACE", QByteArray::fromStdString(settleTrace));
+        SampleRunOptions options;
+        options.warmup = 1;
+        options.trials = 5;
+        options.minTimeSeconds = 0;
+        options.fluctuationThreshold = 0;
+        options.protocol = kInterleavedProtocol;
+        std::vector<SampleOutcome> outcomes;
+        traced("bridge-debug-spinning-pool", options, {"nlp/mlp"}, &outcomes);
+        qunsetenv("GNW_SETTLE_TRACE");
+        const SampleOutcome& o = outcomes.at(0);
+        QVERIFY2(!o.failed(), (o.failureClass + ": " + o.message).c_str());
+        int eagerWaits = 0;
+        double longest = 0;
+        for (const auto& line : linesOf(settleTrace)) {
+            char side[16] = {};
+            double ms = 0, busy = 1;
+            QVERIFY2(std::sscanf(line.c_str(), "%15s %lf %lf", side, &ms, &busy) == 3, line.c_str());
+            if (std::string(side) != "eager")
+                continue;
+            ++eagerWaits;
+            longest = std::max(longest, ms);
+            QVERIFY2(busy < 0.1, line.c_str()); // the spinning thread was outwaited: the process is idle
+        }
+        QVERIFY2(eagerWaits >= 2,
+                 std::to_string(eagerWaits).c_str()); // pairs alternate which side goes first
+        // It did wait: one idle window is 2 ms, a spin 50 ms from the compiled call's end.
+        QVERIFY2(longest >= 10, std::to_string(longest).c_str());
     }
 
     void theBridgeRunsTheCallsItIsAskedForAndReturnsThemAll_data() {
