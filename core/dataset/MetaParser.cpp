@@ -118,16 +118,8 @@ private:
                             describe(m_tok) + " indented by " + describeIndent(m_tok.indent));
         if (m_tok.kind == PyTok::Name && m_tok.text == "class")
             return parseClass();
-        if (m_tok.kind == PyTok::Name && (m_tok.text == "import" || m_tok.text == "from")) {
-            // Imports are irrelevant to the data; tolerated so files with a header still load.
-            while (m_tok.kind != PyTok::Newline && m_tok.kind != PyTok::End) {
-                if (m_tok.kind == PyTok::Invalid)
-                    return lexicalError();
-                advance();
-            }
-            advance();
-            return true;
-        }
+        if (atImport()) // tolerated so files with a header still load
+            return skipStatement();
         if (m_tok.kind == PyTok::Name) {
             // A module-level literal (`input_meta = {"image": {...}}` in PaddleX/squeezenet1_1) describes
             // nothing the classes do not; tolerated like an unknown attribute.

@@ -404,6 +404,16 @@ bool MetaSyntax::skipValue() {
     return parseScalar(s, "a literal value");
 }
 
+bool MetaSyntax::skipStatement() {
+    while (m_tok.kind != PyTok::Newline && m_tok.kind != PyTok::End) {
+        if (m_tok.kind == PyTok::Invalid)
+            return lexicalError();
+        advance();
+    }
+    advance();
+    return true;
+}
+
 bool MetaSyntax::skipBracketed() {
     const PyToken open = m_tok;
     int depth = 0;

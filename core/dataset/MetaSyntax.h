@@ -112,6 +112,12 @@ protected:
     // Any literal, including nested brackets: the value of an attribute the format does not define.
     bool skipValue();
     bool skipBracketed();
+    // At `import` or `from` at the start of a line: true. skipStatement() then passes the rest of the line
+    // (imports say nothing the data needs; both meta and constraints files may start with them).
+    bool atImport() const {
+        return m_tok.kind == PyTok::Name && (m_tok.text == "import" || m_tok.text == "from");
+    }
+    bool skipStatement();
 
     PyToken m_tok;
 
