@@ -8,6 +8,7 @@ Adding a backend: write a class with ``name``, ``version()``, ``unavailable()`` 
 why not) and ``compile(model, inputs, options, device)``, and list it in ``BACKENDS``.
 """
 
+import hashlib
 import importlib.metadata
 import importlib.util
 import os
@@ -354,20 +355,28 @@ class Debug:
 
 class _SpinningAfterEachCall:
     """The spinning-pool drill: the model, and after each call a thread that keeps a core busy for 50 ms, as
-    ONNX Runtime's pool does after a run (the settling test, tst_call_schedule)."""
+    ONNX Runtime's pool does after a run (the settling test, tst_call_schedule). It spins in native code
+    without the GIL (hashing), as a runtime's own threads do: a spinner in Python bytecode would hand the
+    GIL back and forth with the settling thread, and be seen by a coarser measurement than a native one.
+    With $GNW_SETTLE_TRACE set, each spin appends "spin <start> <end>" (time.monotonic seconds)."""
 
     SPIN_S = 0.05
 
     def __init__(self, model):
         self.model = model
+        self.block = bytes(1 << 16)
 
     def __call__(self, *args, **kwargs):
         out = self.model(*args, **kwargs)
 
         def spin():
-            end = time.perf_counter() + self.SPIN_S
-            while time.perf_counter() < end:
-                pass
+            start = time.monotonic()
+            while time.monotonic() < start + self.SPIN_S:
+                hashlib.sha256(self.block)  # releases the GIL for inputs over 2 KiB
+            path = os.environ.get("GNW_SETTLE_TRACE")
+            if path:
+                with open(path, "a", encoding="utf-8") as f:
+                    f.write(f"spin {start:.6f} {time.monotonic():.6f}\n")
         threading.Thread(target=spin, daemon=True).start()
         return out
 

@@ -10,6 +10,7 @@ synchronisation and output copy.
 import faulthandler
 import json
 import os
+import threading
 import time
 import traceback
 
@@ -177,20 +178,61 @@ SETTLE_BUSY = 0.1
 SETTLE_MAX_S = 0.25
 
 
+def thread_cpu_clock(tid):
+    """Linux's CPU-time clock of thread `tid` of this process (the kernel's MAKE_THREAD_CPUCLOCK(tid,
+    CPUCLOCK_SCHED)), the clock pthread_getcpuclockid gives, for threads Python did not start."""
+    return (~tid << 3) | 6
+
+
+def thread_states():
+    """{tid: (CPU seconds, runnable)} of this process's threads, None without procfs. The CPU time is read
+    from the thread's own clock: the process clock (time.process_time) takes a thread running on another
+    core into account only at the next scheduler tick (4 ms at this kernel's 250 Hz), so a 2 ms window
+    often saw ONNX Runtime's spinning worker as idle and eager ran beside it (1.6x slower, 2026-11-29).
+    Runnable (state R) holds a spinner that another process has pushed off its core: it has no CPU time in
+    the window, and will have again."""
+    try:
+        tids = [int(t) for t in os.listdir("/proc/self/task")]
+    except OSError:
+        return None
+    states = {}
+    for tid in tids:
+        try:
+            with open(f"/proc/self/task/{tid}/stat", encoding="ascii") as f:
+                runnable = f.read().rpartition(")")[2].split()[0] == "R"
+            states[tid] = (time.clock_gettime(thread_cpu_clock(tid)), runnable)
+        except OSError:  # the thread ended after the listing
+            pass
+    return states
+
+
+def busy_cores(window_s):
+    """How many cores the process's threads other than the caller (which reads them) used over a sleep of
+    window_s, 1 when one of them is runnable at its end. Per thread: one that ended in the window is left
+    out (it spins no more), one that started counts whole."""
+    before, wall, process = thread_states(), time.perf_counter(), time.process_time()
+    time.sleep(window_s)
+    after, elapsed = thread_states(), max(time.perf_counter() - wall, 1e-9)
+    if before is None or after is None:  # no procfs: the process clock, tick-late for other threads
+        return (time.process_time() - process) / elapsed
+    others = {tid: state for tid, state in after.items() if tid != threading.get_native_id()}
+    if any(runnable for _, runnable in others.values()):
+        return 1.0
+    return sum(s - before.get(tid, (0.0, False))[0] for tid, (s, _) in others.items()) / elapsed
+
+
 def settle(next_side):
     """Waits until this process's threads are idle (see above); $GNW_SETTLE_TRACE, when set, gets a line
-    "<next side> <ms waited> <busy share of the last window>" (how a test sees it)."""
+    "<next side> <ms waited> <busy share of the last window> <end, time.monotonic s>" (how a test sees it)."""
     start = time.perf_counter()
     while True:
-        cpu, wall = time.process_time(), time.perf_counter()
-        time.sleep(SETTLE_WINDOW_S)
-        busy = (time.process_time() - cpu) / max(time.perf_counter() - wall, 1e-9)
+        busy = busy_cores(SETTLE_WINDOW_S)
         if busy < SETTLE_BUSY or time.perf_counter() - start >= SETTLE_MAX_S:
             break
     path = os.environ.get("GNW_SETTLE_TRACE")
     if path:
         with open(path, "a", encoding="utf-8") as f:
-            f.write(f"{next_side} {(time.perf_counter() - start) * 1e3:.1f} {busy:.2f}\n")
+            f.write(f"{next_side} {(time.perf_counter() - start) * 1e3:.1f} {busy:.2f} {time.monotonic():.6f}\n")
 
 
 def run_segment(name, side, segment):
