@@ -210,11 +210,13 @@ def busy_cores(window_s):
     """How many cores the process's threads other than the caller (which reads them) used over a sleep of
     window_s, 1 when one of them is runnable at its end. Per thread: one that ended in the window is left
     out (it spins no more), one that started counts whole."""
-    before, wall, process = thread_states(), time.perf_counter(), time.process_time()
+    before, wall = thread_states(), time.perf_counter()
+    if before is None:  # no procfs: the process clock, tick-late for other threads
+        process = time.process_time()
+        time.sleep(window_s)
+        return (time.process_time() - process) / max(time.perf_counter() - wall, 1e-9)
     time.sleep(window_s)
-    after, elapsed = thread_states(), max(time.perf_counter() - wall, 1e-9)
-    if before is None or after is None:  # no procfs: the process clock, tick-late for other threads
-        return (time.process_time() - process) / elapsed
+    after, elapsed = thread_states() or {}, max(time.perf_counter() - wall, 1e-9)
     others = {tid: state for tid, state in after.items() if tid != threading.get_native_id()}
     if any(runnable for _, runnable in others.values()):
         return 1.0

@@ -154,6 +154,7 @@ private slots:
                 continue;
             eagerStarts.push_back(c);
             longest = std::max(longest, a);
+            QVERIFY2(b < 0.1, line.c_str()); // the spinning thread was outwaited: the process is idle
         }
         QVERIFY2(eagerStarts.size() >= 2,
                  std::to_string(eagerStarts.size()).c_str()); // pairs alternate which side goes first
