@@ -4,8 +4,9 @@ Baseline: upstream's `python -m graph_net_bench.torch.test_compiler --compiler n
 
 A seeded random N of the dataset's torch samples; for each, upstream's test_compiler with `nope` (warm-up 1,
 one trial: coverage, not timing; its [Result] status: success = it loaded, ran eagerly and ran the backend),
-and `graphnet-bench run --backend nope` over the same samples (the full run's protocol; a result other than
-eager_fail/compile_fail/runtime_fail = it ran). Prints the two-by-two table and every sample that one side
+and `graphnet-bench run --backend nope` over the same samples with the same warm-up 1 and one trial (a result
+whose outputs were compared = it ran). The full run (bench/full_run.sh torch-nope) measures the same samples
+under its own timing protocol; its statuses are compared with these in docs/torch-full-run.md. Prints the two-by-two table and every sample that one side
 runs and the other does not, with both sides' reasons. Resumable: upstream's rows are appended to --csv as
 they finish and skipped when present; ours live in --store (`run --continue`).
 
@@ -58,7 +59,8 @@ def ours(dataset, samples, store, timeout):
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
         f.write("\n".join(samples) + "\n")
     cmd = [bench_exe(os.path.join(ROOT, "build")), "run", "--dataset", dataset, "--backend", "nope", "--device",
-           "cpu", "--threads", "2", "--seed", "123", "--store", store, "--allow-list", f.name, "--continue",
+           "cpu", "--threads", "2", "--seed", "123", "--warmup", "1", "--trials", "1", "--min-time", "0",
+           "--fluctuation-threshold", "0", "--store", store, "--allow-list", f.name, "--continue",
            "--timeout", str(timeout)]
     # Exit code 1 = some samples failed, which is what this counts; anything else is the run's own failure.
     if subprocess.run(cmd, check=False).returncode not in (0, 1):

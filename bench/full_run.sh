@@ -34,17 +34,20 @@ shift || true
 # Each plan's protocol, shard count and stores. paddle-static (docs/paddle-full-run.md): warm-up 1, trials 3,
 # no time stretch, fluctuation guard off, 600 s per sample. The torch plans take the default protocol
 # (interleaved, warm-up 3, 5 trials stretched to a second, noisy phases re-measured; docs/backends.md), the
-# one a single sample's figure uses, on 2 threads.
+# one a single sample's figure uses, on 2 threads, in 16 shards of equal predicted time (`--balance-shards`:
+# the learned cost model's eager time of each sample, bench/data/torch-full/costmodel.sqlite, made as
+# docs/torch-full-run.md says), so that each shard is a sixteenth of the work.
+balance=""
 case "$plan" in
 paddle-static)
   folder=paddle-full shards=8
   protocol=(--backend paddle-static --device cpu --threads 2 --seed 123 --warmup 1 --trials 3 --min-time 0
     --fluctuation-threshold 0) ;;
 torch-nope)
-  folder=torch-full/nope shards=16
+  folder=torch-full/nope shards=16 balance=torch-full/costmodel.sqlite
   protocol=(--backend nope --device cpu --threads 2 --seed 123) ;;
 torch-inductor)
-  folder=torch-full/inductor shards=16
+  folder=torch-full/inductor shards=16 balance=torch-full/costmodel.sqlite
   protocol=(--backend inductor --device cpu --threads 2 --seed 123) ;;
 *)
   sed -n '2,30p' "$0" >&2
@@ -52,6 +55,10 @@ torch-inductor)
 esac
 saved="$root/bench/data/$folder"
 work="${GNW_FULL_RUN_WORK:-$root/build/$folder}"
+# Inductor's on-disk caches live with the working stores rather than in /tmp, shared by the run's samples as a
+# user's are by their models: a kernel that an earlier sample compiled is not compiled again (no two torch
+# samples share a graph hash, so no whole graph is).
+[ "$plan" != torch-inductor ] || export TORCHINDUCTOR_CACHE_DIR="$work/inductor-cache"
 shard_name() { echo "shard-$1-of-$shards.sqlite"; }
 retry_name=timeouts-retry.sqlite
 # A store as it stands: the working copy, else the committed snapshot (a session on a new machine); empty if
@@ -85,7 +92,7 @@ run)
     echo "== $plan shard $k/$shards ($(date -u +%FT%TZ))"
     # A stopped run exits non-zero (killed by the signal): stop there instead of starting the next shard.
     "$bench" run --dataset "$dataset" "${protocol[@]}" --store "$store" --shard "$k/$shards" --continue \
-      --timeout 600 ${REDO:+--redo "$REDO"}
+      --timeout 600 ${balance:+--balance-shards "$root/bench/data/$balance"} ${REDO:+--redo "$REDO"}
   done
   ;;
 retry)
