@@ -4,17 +4,19 @@ Baseline: upstream's `python -m graph_net_bench.torch.test_compiler --compiler n
 
 A seeded random N of the dataset's torch samples; for each, upstream's test_compiler with `nope` (warm-up 1,
 one trial: coverage, not timing; its [Result] status: success = it loaded, ran eagerly and ran the backend),
-and `graphnet-bench run --backend nope` over the same samples with the same warm-up 1 and one trial (a result
-whose outputs were compared = it ran). The full run (bench/full_run.sh torch-nope) measures the same samples
-under its own timing protocol; its statuses are compared with these in docs/torch-full-run.md. Prints the two-by-two table and every sample that one side
+and `graphnet-bench run --backend nope` over the same samples with the same warm-up 1 and one trial and the
+full run's 16-GiB input budget (a result whose outputs were compared = it ran). The full run
+(bench/full_run.sh torch-nope) measures the same samples under its own timing protocol; its statuses are
+compared with these in docs/torch-full-run.md. Prints the two-by-two table and every sample that one side
 runs and the other does not, with both sides' reasons. Resumable: upstream's rows are appended to --csv as
 they finish and skipped when present; ours live in --store (`run --continue`).
 
   python3 bench/coverage_vs_upstream.py --dataset UPSTREAM/samples --upstream UPSTREAM --store OURS.sqlite \
-      --csv bench/data/coverage-vs-upstream-nope-DATE.csv [--random 200] [--seed 47] [--timeout 600]
+      --csv bench/data/coverage-vs-upstream-nope-DATE.csv [--random 200] [--seed 47] [--timeout 600] [--jobs 2]
 """
 
 import argparse
+import concurrent.futures
 import csv
 import os
 import random
@@ -23,6 +25,7 @@ import sqlite3
 import subprocess
 import sys
 import tempfile
+import threading
 
 from bench_compilers import bench_exe, torch_samples  # noqa: E402  (bench/ is this script's own folder)
 
@@ -30,7 +33,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PYTHON = os.path.join(ROOT, ".venv", "bin", "python")
 RAN = {"correct", "shape_mismatch", "type_mismatch"}  # ours: both sides ran (the outputs compared)
 FIELDS = ["sample", "upstream_runs", "upstream_reason", "upstream_seconds", "ours_runs", "ours_status",
-          "ours_class", "ours_reason"]
+          "ours_class", "ours_reason", "ours_seconds"]
 
 
 def upstream_nope(upstream, sample_dir, timeout):
@@ -55,12 +58,13 @@ def upstream_nope(upstream, sample_dir, timeout):
 
 
 def ours(dataset, samples, store, timeout):
-    """{relative path: (status, failure class, message)} from `graphnet-bench run --backend nope`."""
+    """{relative path: (status, failure class, message, seconds)} from `graphnet-bench run --backend nope`."""
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
         f.write("\n".join(samples) + "\n")
     cmd = [bench_exe(os.path.join(ROOT, "build")), "run", "--dataset", dataset, "--backend", "nope", "--device",
            "cpu", "--threads", "2", "--seed", "123", "--warmup", "1", "--trials", "1", "--min-time", "0",
-           "--fluctuation-threshold", "0", "--store", store, "--allow-list", f.name, "--continue",
+           "--fluctuation-threshold", "0", "--max-input-bytes", str(16 << 30), "--store", store,
+           "--allow-list", f.name, "--continue",
            "--timeout", str(timeout)]
     # Exit code 1 = some samples failed, which is what this counts; anything else is the run's own failure.
     if subprocess.run(cmd, check=False).returncode not in (0, 1):
@@ -68,8 +72,10 @@ def ours(dataset, samples, store, timeout):
               file=sys.stderr)
     db = sqlite3.connect(store)
     out = {}
-    for path, status, cls, msg in db.execute("select sample_path, status, failure_class, message from results"):
-        out[os.path.relpath(path, dataset)] = (status, cls, msg.splitlines()[0][:300] if msg else "")
+    for path, status, cls, msg, ms in db.execute(
+            "select sample_path, status, failure_class, message, wall_ms from results"):
+        out[os.path.relpath(path, dataset)] = (status, cls, msg.splitlines()[0][:300] if msg else "",
+                                               f"{ms / 1000:.1f}" if ms is not None else "")
     return out
 
 
@@ -82,6 +88,7 @@ def main():
     parser.add_argument("--random", type=int, default=200)
     parser.add_argument("--seed", type=int, default=47)
     parser.add_argument("--timeout", type=int, default=600)
+    parser.add_argument("--jobs", type=int, default=1, help="upstream's samples at once")
     args = parser.parse_args()
     dataset = os.path.abspath(args.dataset)
     samples = sorted(random.Random(args.seed).sample(torch_samples(dataset), args.random))
@@ -90,21 +97,28 @@ def main():
     if os.path.exists(args.csv):
         with open(args.csv, newline="") as f:
             rows = {r["sample"]: r for r in csv.DictReader(f)}
-    for i, rel in enumerate(samples):
-        if rel in rows:
-            continue
+    # Upstream's side is a status, not a time: --jobs runs several samples at once (each process importing
+    # torch and building the model is mostly one core's work).
+    lock = threading.Lock()
+
+    def one(rel):
         runs, reason, seconds = upstream_nope(os.path.abspath(args.upstream), os.path.join(dataset, rel), args.timeout)
-        rows[rel] = {"sample": rel, "upstream_runs": int(runs), "upstream_reason": reason,
-                     "upstream_seconds": f"{seconds:.1f}"}
-        print(f"[{i + 1}/{len(samples)}] upstream {rel}: {'runs' if runs else reason}", flush=True)
-        write(args.csv, rows, samples)
+        with lock:
+            rows[rel] = {"sample": rel, "upstream_runs": int(runs), "upstream_reason": reason,
+                         "upstream_seconds": f"{seconds:.1f}"}
+            print(f"[{len(rows)}/{len(samples)}] upstream {rel}: {'runs' if runs else reason}", flush=True)
+            write(args.csv, rows, samples)
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        list(pool.map(one, [rel for rel in samples if rel not in rows]))
 
     mine = ours(dataset, samples, args.store, args.timeout)
     table = {(u, o): 0 for u in (True, False) for o in (True, False)}
     for rel in samples:
-        status, cls, msg = mine.get(rel, ("", "", "no result"))
+        status, cls, msg, seconds = mine.get(rel, ("", "", "no result", ""))
         r = rows[rel]
-        r.update({"ours_runs": int(status in RAN), "ours_status": status, "ours_class": cls, "ours_reason": msg})
+        r.update({"ours_runs": int(status in RAN), "ours_status": status, "ours_class": cls, "ours_reason": msg,
+                  "ours_seconds": seconds})
         table[(r["upstream_runs"] in (1, "1"), status in RAN)] += 1
     write(args.csv, rows, samples)
     print(f"\n{len(samples)} samples (seed {args.seed}): both run {table[(True, True)]}, only ours "
