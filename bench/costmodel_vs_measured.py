@@ -24,6 +24,8 @@ import math
 import sqlite3
 import statistics
 
+from bench_vs_upstream import geomean  # noqa: E402  (bench/ is this script's own folder)
+
 
 def relative(path):
     """A sample's path below its dataset's samples/ folder: the model's, the run's and the lists' common key."""
@@ -47,10 +49,6 @@ def kendall_tau_b(xs, ys):
                 discordant += 1
     denominator = math.sqrt((concordant + discordant + ties_x) * (concordant + discordant + ties_y))
     return (concordant - discordant) / denominator if denominator else float("nan")
-
-
-def geomean(values):
-    return math.exp(statistics.fmean(map(math.log, values)))
 
 
 def score(label, predicted, measured):

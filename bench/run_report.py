@@ -3,8 +3,9 @@
 the slowest samples and the wall time.
 
 Reads a `graphnet-bench export-csv` file of one run (a full run's merged shards: bench/full_run.sh PLAN merge,
-then export-csv) and prints the tables docs/torch-full-run.md and docs/paddle-full-run.md are written from,
-so that a figure in them can be made again from the committed CSV. The speedups by eager-time band are
+then export-csv) and prints the tables a full run's document is written from (docs/torch-full-run.md), so
+that its figures can be made again from the committed CSV; on bench/data/paddle_static_full_cpu.csv it gives
+docs/paddle-full-run.md's counts. The speedups by eager-time band are
 bench/speedup_breakdown.py's; S(t), ES(t) and the violins are `graphnet-bench scores` and `plot`.
 
   python3 bench/run_report.py RUN.csv [--top 10] [--messages 3]
@@ -14,9 +15,10 @@ import argparse
 import collections
 import csv
 import json
-import math
 import re
 import statistics
+
+from bench_vs_upstream import geomean  # noqa: E402  (bench/ is this script's own folder)
 
 
 def outcome(row):
@@ -35,9 +37,8 @@ def speedup_summary(rows):
     speedups = [s for s in map(speedup, rows) if s is not None]
     if not speedups:
         return ""
-    geomean = math.exp(sum(map(math.log, speedups)) / len(speedups))
     above = sum(1 for s in speedups if s > 1)
-    return f"geomean {geomean:.3f}, median {statistics.median(speedups):.3f}, {above} above 1"
+    return f"geomean {geomean(speedups):.3f}, median {statistics.median(speedups):.3f}, {above} above 1"
 
 
 def message_kind(message):
