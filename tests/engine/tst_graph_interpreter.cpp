@@ -156,6 +156,23 @@ private slots:
         QCOMPARE(out.values(3), (std::vector<double>{0, 9, 16}));
     }
 
+    void methodReceiverBindsToTheParameterNamedSelf() {
+        // where.self(Tensor condition, Tensor self, Tensor other) and polygamma(int n, Tensor self): the
+        // receiver is `self` wherever the schema puts it (upstream's long-t5 samples write x.where(c, y)).
+        const Graph g = graphOf("    def forward(self, L_x_: torch.Tensor):\n"
+                                "        ge = L_x_ >= 2\n"
+                                "        zero = torch.tensor(0, dtype=torch.int32)\n"
+                                "        a = L_x_.type(torch.int32).where(ge, zero)\n"
+                                "        b = L_x_.polygamma(0)\n"
+                                "        c = L_x_.where(ge, 10.0)\n"
+                                "        return (a, b, c)\n");
+        const TensorList out = runEager(g, vector("L_x_", {1, 2, 4}));
+        QCOMPARE(out.values(0), (std::vector<double>{0, 2, 4}));
+        QCOMPARE(out.info(0).dtype, std::string("int32"));
+        QVERIFY(std::abs(out.values(1)[0] + 0.5772156649015329) < 1e-6); // digamma(1): minus Euler's gamma
+        QCOMPARE(out.values(2), (std::vector<double>{10, 2, 4}));
+    }
+
     void numpyKeywordsAndRequiresGradBindAsInPython() {
         // PyTorch's Python parser takes NumPy's axis/keepdims for dim/keepdim, and requires_grad on the
         // factories; real samples write both (torch.cat(..., axis=0), torch.zeros_like(x,

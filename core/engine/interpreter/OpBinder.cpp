@@ -247,18 +247,29 @@ struct Binder {
             assigned[j] = true;
             return true;
         };
-        size_t j = 0;
+        // A method's receiver is the parameter named `self`, which is not always the first: `x.where(c, y)`
+        // is where.self(Tensor condition, Tensor self, Tensor other), and the positional arguments fill the
+        // other parameters in order, as Python's generated bindings do.
+        size_t selfParam = params.size();
         if (self) {
-            if (params.empty() || params[0].kwarg_only() || !assign(0, kSelf))
+            selfParam = 0;
+            for (size_t p = 0; p < params.size(); ++p)
+                if (params[p].name() == "self") {
+                    selfParam = p;
+                    break;
+                }
+            if (params.empty() || params[selfParam].kwarg_only() || !assign(selfParam, kSelf))
                 return kReject;
-            j = 1;
         }
         size_t lastPositional = 0; // one past the last parameter that can be given positionally
         for (size_t p = 0; p < params.size(); ++p)
             if (!params[p].kwarg_only())
                 lastPositional = p + 1;
         const size_t n = args.positional.size();
+        size_t j = selfParam == 0 ? 1 : 0;
         for (size_t i = 0; i < n; ++i, ++j) {
+            if (j == selfParam)
+                ++j;
             if (j >= lastPositional)
                 return kReject;
             const size_t remaining = n - i;
