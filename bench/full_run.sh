@@ -10,7 +10,7 @@
 #   bench/full_run.sh PLAN run DATASET     continue the shards in order (`run --continue`) until all are done
 #                                          or the run is stopped (pkill -TERM -f 'graphnet-bench run --dataset');
 #                                          with REDO=TEXT[,TEXT] also measure those stored samples again
-#                                          (`run --redo`: after a fix in the bridge)
+#                                          (`run --redo`: after a fix in the bridge or the interpreter)
 #   bench/full_run.sh PLAN save            snapshot the working stores into bench/data/ (commit them)
 #   bench/full_run.sh PLAN merge OUT       merge the shard stores into the store OUT: one run, all samples
 #   bench/full_run.sh PLAN retry DATASET [SECONDS] [INPUT_BYTES]
@@ -104,7 +104,7 @@ run)
   done
   ;;
 retry)
-  dataset="$(cd "${2:?usage: $0 PLAN retry DATASET [SECONDS]}" && pwd)"
+  dataset="$(cd "${2:?usage: $0 PLAN retry DATASET [SECONDS] [INPUT_BYTES]}" && pwd)"
   limit="${3:-1800}"
   input_bytes="${4:-$((21 << 30))}"
   mkdir -p "$work"
