@@ -106,6 +106,8 @@ run)
 retry)
   dataset="$(cd "${2:?usage: $0 PLAN retry DATASET [SECONDS] [INPUT_BYTES]}" && pwd)"
   limit="${3:-1800}"
+  # A fixed default rather than one read from /proc/meminfo: the budget is part of the retry run's settings,
+  # which --continue matches in a later session, perhaps on another machine.
   input_bytes="${4:-$((21 << 30))}"
   mkdir -p "$work"
   done_count=0

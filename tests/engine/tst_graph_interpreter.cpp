@@ -158,7 +158,8 @@ private slots:
 
     void methodReceiverBindsToTheParameterNamedSelf() {
         // where.self(Tensor condition, Tensor self, Tensor other) and polygamma(int n, Tensor self): the
-        // receiver is `self` wherever the schema puts it (upstream's long-t5 samples write x.where(c, y)).
+        // receiver is `self` wherever the schema puts it (upstream's PeterBanning71_long-t5-tfg writes
+        // x.where(c, y)).
         const Graph g = graphOf("    def forward(self, L_x_: torch.Tensor):\n"
                                 "        ge = L_x_ >= 2\n"
                                 "        zero = torch.tensor(0, dtype=torch.int32)\n"
