@@ -11,8 +11,14 @@ compared with these in docs/torch-full-run.md. Prints the two-by-two table and e
 runs and the other does not, with both sides' reasons. Resumable: upstream's rows are appended to --csv as
 they finish and skipped when present; ours live in --store (`run --continue`).
 
+With --against-run, nothing runs: the committed --csv's samples are looked up in a full run's export CSV
+(`graphnet-bench export-csv` of `bench/full_run.sh PLAN merge`), and each sample's status there is compared
+with the status this comparison gave it; the ones that differ are printed with both statuses and messages.
+
   python3 bench/coverage_vs_upstream.py --dataset UPSTREAM/samples --upstream UPSTREAM --store OURS.sqlite \
       --csv bench/data/coverage-vs-upstream-nope-DATE.csv [--random 200] [--seed 47] [--timeout 600] [--jobs 2]
+  python3 bench/coverage_vs_upstream.py --dataset UPSTREAM/samples --csv bench/data/coverage-vs-upstream-... \
+      --against-run FULL_RUN.csv
 """
 
 import argparse
@@ -82,15 +88,21 @@ def ours(dataset, samples, store, timeout):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--dataset", required=True)
-    parser.add_argument("--upstream", required=True, help="a GraphNet checkout (graph_net_bench/)")
-    parser.add_argument("--store", required=True)
+    parser.add_argument("--upstream", help="a GraphNet checkout (graph_net_bench/)")
+    parser.add_argument("--store")
     parser.add_argument("--csv", required=True)
     parser.add_argument("--random", type=int, default=200)
     parser.add_argument("--seed", type=int, default=47)
     parser.add_argument("--timeout", type=int, default=600)
     parser.add_argument("--jobs", type=int, default=1, help="upstream's samples at once")
+    parser.add_argument("--against-run", metavar="RUN_CSV",
+                        help="compare --csv's statuses with a full run's export CSV instead of running")
     args = parser.parse_args()
     dataset = os.path.abspath(args.dataset)
+    if args.against_run:
+        return against_run(dataset, args.csv, args.against_run)
+    if not args.upstream or not args.store:
+        parser.error("--upstream and --store are needed unless --against-run is given")
     samples = sorted(random.Random(args.seed).sample(torch_samples(dataset), args.random))
 
     rows = {}
@@ -131,6 +143,31 @@ def main():
             print(f"  {rel}: upstream {'runs' if int(r['upstream_runs']) else r['upstream_reason']!r}; ours "
                   f"{r['ours_status']} {r['ours_class']} {r['ours_reason']!r}")
     return 0
+
+
+def against_run(dataset, coverage_csv, run_csv):
+    """Prints how many of the coverage comparison's samples have the same status in the full run."""
+    with open(coverage_csv, newline="") as f:
+        coverage = list(csv.DictReader(f))
+    with open(run_csv, newline="") as f:
+        run = {os.path.relpath(r["sample_path"].rstrip("/"), dataset): r for r in csv.DictReader(f)}
+    same, differ, missing = 0, [], []
+    for c in coverage:
+        r = run.get(c["sample"])
+        if r is None:
+            missing.append(c["sample"])
+        elif (r["status"], r["failure_class"]) == (c["ours_status"], c["ours_class"]):
+            same += 1
+        else:
+            differ.append((c, r))
+    print(f"{len(coverage)} samples of {coverage_csv}: {same} with the same status and failure class in "
+          f"{run_csv}, {len(differ)} different, {len(missing)} without a result there")
+    for c, r in differ:
+        print(f"  {c['sample']}: coverage {c['ours_status']} {c['ours_class']} {c['ours_reason']!r}; full run "
+              f"{r['status']} {r['failure_class']} {r['message'].splitlines()[0][:200] if r['message'] else ''!r}")
+    for rel in missing:
+        print(f"  {rel}: no result in the full run")
+    return 0 if not differ and not missing else 1
 
 
 def write(path, rows, samples):

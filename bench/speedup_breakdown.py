@@ -12,16 +12,16 @@ hides that; the bands show it (docs/paddle-full-run.md, "Where the static graph 
 
 import argparse
 import csv
-import math
 import statistics
+
+from bench_vs_upstream import geomean  # noqa: E402  (bench/ is this script's own folder)
 
 
 def summary(rows):
     speedups = [float(r["speedup_e2e"]) for r in rows]
-    geomean = math.exp(sum(map(math.log, speedups)) / len(speedups))
     above = sum(1 for s in speedups if s > 1)
     compiled = statistics.median(float(r["compiled_e2e_median"]) for r in rows)
-    return f"{len(speedups):5d}  {geomean:8.3f}  {statistics.median(speedups):7.3f}  {above:5d}  {compiled:12.3f}"
+    return f"{len(speedups):5d}  {geomean(speedups):8.3f}  {statistics.median(speedups):7.3f}  {above:5d}  {compiled:12.3f}"
 
 
 def band_label(low, high):
