@@ -9,7 +9,9 @@ training list, Kendall's tau-b, MAPE, the median absolute percentage error and h
 of 2, as `cost-model train` reports its folds (docs/cost-model.md). Seconds are a machine's: when the
 training labels were measured on another CPU, the training samples measured again (they are in the run too)
 give the machine factor, the geomean of now / label, and the unseen samples are scored once more with their
-predictions times that factor; the factor comes from samples outside the ones it is applied to.
+predictions times that factor; the factor comes from samples outside the ones it is applied to. A run that
+spans sessions may span CPUs (results.machine): each CPU gets its own factor, from the training samples it
+measured, and each unseen sample is scaled by the factor of the CPU that measured it.
 
   python3 bench/costmodel_vs_measured.py --model bench/data/torch-full/costmodel.sqlite \
       --training bench/data/costmodel-train-samples.txt --labels bench/data/costmodel_torch_eager_cpu.csv \
@@ -75,13 +77,14 @@ def main():
     predicted = {relative(path): seconds for path, seconds in model.execute(
         "SELECT sample_path, eager_seconds FROM cost_predictions WHERE model_id = ?", (newest,))}
 
-    measured, machines = {}, collections.Counter()
+    measured, cpu = {}, {}
     for store in args.stores:
         db = sqlite3.connect(f"file:{store}?mode=ro", uri=True)
         for path, ms, machine in db.execute(
                 "SELECT sample_path, eager_e2e_median, machine FROM results WHERE eager_e2e_median > 0"):
             measured[relative(path)] = ms / 1000
-            machines[json.loads(machine).get("cpu_id", "?") if machine else "?"] += 1
+            cpu[relative(path)] = json.loads(machine).get("cpu_id", "?") if machine else "?"
+    machines = collections.Counter(cpu.values())
     print(f"{len(measured)} measured samples ({', '.join(f'{m}: {n}' for m, n in machines.items())}); "
           f"{len(predicted)} predictions of model {newest}")
 
@@ -94,14 +97,22 @@ def main():
     with open(args.labels, newline="") as f:
         labels = {relative(r["sample_path"]): float(r["eager_e2e_median"]) / 1000
                   for r in csv.DictReader(f) if r["eager_e2e_median"]}
-    again = [k for k in seen if k in labels]
-    if not again:
-        print("no training sample measured again: no machine factor")
-        return
-    factor = geomean([measured[k] / labels[k] for k in again])
-    print(f"machine factor (now / label, geomean over the {len(again)} training samples measured again): "
-          f"{factor:.3f}")
-    score("unseen, predictions x factor", [predicted[k] * factor for k in unseen], [measured[k] for k in unseen])
+    factors = {}
+    for machine in sorted(machines):
+        again = [k for k in seen if k in labels and cpu[k] == machine]
+        if not again:
+            print(f"{machine}: no training sample measured again there, no machine factor")
+            continue
+        factors[machine] = geomean([measured[k] / labels[k] for k in again])
+        print(f"{machine}: machine factor (now / label, geomean over the {len(again)} training samples it "
+              f"measured again) {factors[machine]:.3f}")
+        mine = [k for k in unseen if cpu[k] == machine]
+        if len(machines) > 1:
+            score(f"  unseen on {machine}, predictions x its factor", [predicted[k] * factors[machine] for k in mine],
+                  [measured[k] for k in mine])
+    scaled = [k for k in unseen if cpu[k] in factors]
+    score("unseen, predictions x their machine's factor", [predicted[k] * factors[cpu[k]] for k in scaled],
+          [measured[k] for k in scaled])
 
 
 if __name__ == "__main__":
