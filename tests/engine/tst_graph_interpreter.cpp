@@ -142,6 +142,24 @@ private slots:
         QCOMPARE(out.info(5).shape, (std::vector<std::int64_t>{2, 3}));
     }
 
+    void foldTakesPythonDefaults() {
+        // F.fold with only stride given (upstream's apple_mobilevitv2-1.0-imagenet1k-256): aten::col2im has
+        // no defaults. Non-overlapping 2x2 patches: fold inverts unfold.
+        const Graph g =
+            graphOf("    def forward(self, L_x_: torch.Tensor):\n"
+                    "        p = torch.nn.functional.unfold(L_x_, kernel_size=(2, 2), stride=2)\n"
+                    "        f = torch.nn.functional.fold(p, output_size=(2, 4), kernel_size=(2, 2), "
+                    "stride=(2, 2))\n"
+                    "        return (p, f)\n");
+        TensorList in;
+        in.append("L_x_", DType::Float32, {1, 1, 2, 4}, {1, 2, 3, 4, 5, 6, 7, 8});
+        const TensorList out = runEager(g, in);
+        QCOMPARE(out.info(0).shape, (std::vector<std::int64_t>{1, 4, 2}));
+        QCOMPARE(out.values(0), (std::vector<double>{1, 3, 2, 4, 5, 7, 6, 8}));
+        QCOMPARE(out.info(1).shape, (std::vector<std::int64_t>{1, 1, 2, 4}));
+        QCOMPARE(out.values(1), (std::vector<double>{1, 2, 3, 4, 5, 6, 7, 8}));
+    }
+
     void pythonNamespacesMapToAtenNames() {
         const Graph g = graphOf("    def forward(self, L_x_: torch.Tensor):\n"
                                 "        a = torch.special.erf(L_x_)\n"

@@ -246,16 +246,28 @@ Value gridSample(const CallContext&, const Arguments& a) {
                                         padEnum, boolParam(a, 4, "align_corners", false)));
 }
 
+// A 2-D size parameter of F.unfold / F.fold: an int or a pair, its Python default when absent.
+std::vector<std::int64_t> pairParam(const Arguments& a, std::size_t i, std::string_view name,
+                                    std::int64_t fallback) {
+    const Value* v = param(a, i, name);
+    auto l = v ? intList(*v) : std::vector<std::int64_t>{fallback};
+    if (l.size() == 1)
+        l.push_back(l[0]);
+    return l;
+}
+
 Value unfold(const CallContext&, const Arguments& a) {
-    auto two = [&](std::size_t i, std::string_view n, std::int64_t fallback) {
-        const Value* v = param(a, i, n);
-        auto l = v ? intList(*v) : std::vector<std::int64_t>{fallback};
-        if (l.size() == 1)
-            l.push_back(l[0]);
-        return l;
-    };
-    return tensorValue(at::im2col(tensorParam(a, 0, "input"), two(1, "kernel_size", 1), two(2, "dilation", 1),
-                                  two(3, "padding", 0), two(4, "stride", 1)));
+    return tensorValue(at::im2col(tensorParam(a, 0, "input"), pairParam(a, 1, "kernel_size", 1),
+                                  pairParam(a, 2, "dilation", 1), pairParam(a, 3, "padding", 0),
+                                  pairParam(a, 4, "stride", 1)));
+}
+
+// F.fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1): aten::col2im has no defaults,
+// and graphs omit them (upstream's apple_mobilevitv2-1.0-imagenet1k-256 passes only stride).
+Value fold(const CallContext&, const Arguments& a) {
+    return tensorValue(at::col2im(tensorParam(a, 0, "input"), pairParam(a, 1, "output_size", 1),
+                                  pairParam(a, 2, "kernel_size", 1), pairParam(a, 3, "dilation", 1),
+                                  pairParam(a, 4, "padding", 0), pairParam(a, 5, "stride", 1)));
 }
 
 // ---- torch.* ---------------------------------------------------------------------------------------------
@@ -383,6 +395,7 @@ const std::unordered_map<std::string_view, StandInFn> kFunctions{
     {"F.tanhshrink", tanhshrink},
     {"F.grid_sample", gridSample},
     {"F.unfold", unfold},
+    {"F.fold", fold},
     {"torch.tensor", torchTensor},
     {"torch.as_tensor", asTensor},
     {"torch.split", split},

@@ -47,7 +47,6 @@ constexpr std::array<AtenNamespace, 11> kAtenNamespaces{{
 // torch.nn.functional names whose ATen operator is spelled differently.
 const std::unordered_map<std::string_view, std::string_view> kFunctionalAliases{
     {"logsigmoid", "log_sigmoid"},
-    {"fold", "col2im"},
 };
 
 // Position of the `inplace` parameter of torch.nn.functional activations (passed positionally at times).
