@@ -106,8 +106,8 @@ def main():
         factors[machine] = geomean([measured[k] / labels[k] for k in again])
         print(f"{machine}: machine factor (now / label, geomean over the {len(again)} training samples it "
               f"measured again) {factors[machine]:.3f}")
-        mine = [k for k in unseen if cpu[k] == machine]
         if len(machines) > 1:
+            mine = [k for k in unseen if cpu[k] == machine]
             score(f"  unseen on {machine}, predictions x its factor", [predicted[k] * factors[machine] for k in mine],
                   [measured[k] for k in mine])
     scaled = [k for k in unseen if cpu[k] in factors]

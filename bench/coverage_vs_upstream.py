@@ -63,6 +63,10 @@ def upstream_nope(upstream, sample_dir, timeout):
     return runs, reason[-300:], time.monotonic() - start
 
 
+def first_line(message, length):
+    return message.splitlines()[0][:length] if message else ""
+
+
 def ours(dataset, samples, store, timeout):
     """{relative path: (status, failure class, message, seconds)} from `graphnet-bench run --backend nope`."""
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
@@ -80,7 +84,7 @@ def ours(dataset, samples, store, timeout):
     out = {}
     for path, status, cls, msg, ms in db.execute(
             "select sample_path, status, failure_class, message, wall_ms from results"):
-        out[os.path.relpath(path, dataset)] = (status, cls, msg.splitlines()[0][:300] if msg else "",
+        out[os.path.relpath(path, dataset)] = (status, cls, first_line(msg, 300),
                                                f"{ms / 1000:.1f}" if ms is not None else "")
     return out
 
@@ -164,7 +168,7 @@ def against_run(dataset, coverage_csv, run_csv):
           f"{run_csv}, {len(differ)} different, {len(missing)} without a result there")
     for c, r in differ:
         print(f"  {c['sample']}: coverage {c['ours_status']} {c['ours_class']} {c['ours_reason']!r}; full run "
-              f"{r['status']} {r['failure_class']} {r['message'].splitlines()[0][:200] if r['message'] else ''!r}")
+              f"{r['status']} {r['failure_class']} {first_line(r['message'], 200)!r}")
     for rel in missing:
         print(f"  {rel}: no result in the full run")
     return 0 if not differ and not missing else 1

@@ -247,17 +247,21 @@ struct Binder {
             assigned[j] = true;
             return true;
         };
+        // The parameter of that name; a keyword `input` also names a first parameter called `self`.
+        auto position = [&](std::string_view n) {
+            for (size_t p = 0; p < params.size(); ++p)
+                if (params[p].name() == n || (n == "input" && p == 0 && params[p].name() == "self"))
+                    return p;
+            return params.size();
+        };
         // A method's receiver is the parameter named `self`, which is not always the first: `x.where(c, y)`
         // is where.self(Tensor condition, Tensor self, Tensor other), and the positional arguments fill the
         // other parameters in order, as Python's generated bindings do.
         size_t selfParam = params.size();
         if (self) {
-            selfParam = 0;
-            for (size_t p = 0; p < params.size(); ++p)
-                if (params[p].name() == "self") {
-                    selfParam = p;
-                    break;
-                }
+            selfParam = position("self");
+            if (selfParam == params.size()) // no parameter named self: the receiver is the first
+                selfParam = 0;
             if (params.empty() || params[selfParam].kwarg_only() || !assign(selfParam, kSelf))
                 return kReject;
         }
@@ -266,7 +270,7 @@ struct Binder {
             if (!params[p].kwarg_only())
                 lastPositional = p + 1;
         const size_t n = args.positional.size();
-        size_t j = selfParam == 0 ? 1 : 0;
+        size_t j = 0;
         for (size_t i = 0; i < n; ++i, ++j) {
             if (j == selfParam)
                 ++j;
@@ -298,12 +302,6 @@ struct Binder {
         }
         for (size_t k = 0; k < args.keywordNames.size(); ++k) {
             const std::string& name = args.keywordNames[k];
-            auto position = [&](std::string_view n) {
-                for (size_t p = 0; p < params.size(); ++p)
-                    if (params[p].name() == n || (n == "input" && p == 0 && params[p].name() == "self"))
-                        return p;
-                return params.size();
-            };
             size_t found = position(name);
             if (found == params.size()) // the schema's own name first: cdist's parameters are x1 and x2
                 found = position(schemaNameOf(name));
